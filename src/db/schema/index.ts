@@ -1,0 +1,9 @@
+// The schema drizzle-kit reads and the database client is typed with.
+export * from './users';
+export * from './categories';
+export * from './listings';
+export * from './reviews';
+export * from './messages';
+export * from './seo';
+export * from './audit';
+export * from './images';

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { createdAt, tsvector, updatedAt } from './columns';
+import { users } from './users';
+
+/** Fields a provider may propose for an already approved listing; applied when an administrator approves. */
+export type PendingListingChanges = {
+  title: string;
+  description: string;
+  shortDescription: string | null;
+  categoryId: number;
+  price: string | null;
+  priceType: 'fixed' | 'monthly' | 'hourly' | null;
+  deliveryTime: number | null;
+  tags: string[];
+  features: string[];
+  websiteUrl: string | null;
+  submittedAt: string;
+};
+
+/** Services and tools share one table: they share the card, the detail page and moderation. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['tools', 'services'] }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description'),
+    // Restrict: a category that still has listings cannot be deleted (the admin is told how many).
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    priceType: text('price_type', { enum: ['fixed', 'monthly', 'hourly'] }),
+    deliveryTime: integer('delivery_time'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text('website_url'),
+    imageUrl: text('image_url'),
+    screenshotUrl: text('screenshot_url'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    /** An edit of an approved listing waiting for review; the live fields stay as they are meanwhile. */
+    pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
+    viewCount: integer('view_count').notNull().default(0),
+    // Cached aggregates of reviews, updated in the same transaction as every review write.
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    // Cascade: deleting a user deletes their listings (the admin confirmation says so).
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string("tags", ' ')), 'B') || setweight(to_tsvector('english', coalesce("short_description", '')), 'C') || setweight(to_tsvector('english', coalesce("description", '')), 'D')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
+    index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
+    index('listings_category_id_idx').on(t.categoryId),
+    index('listings_provider_id_idx').on(t.providerId),
+    index('listings_type_status_price_idx').on(t.type, t.status, t.price),
+    index('listings_type_status_rating_idx').on(t.type, t.status, t.rating),
+    index('listings_featured_idx').on(t.type, t.createdAt).where(sql`${t.isFeatured} and ${t.status} = 'approved'`),
+    index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    check('listings_type_check', sql`${t.type} in ('tools', 'services')`),
+    check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    check('listings_delivery_time_check', sql`${t.deliveryTime} is null or ${t.deliveryTime} > 0`),
+  ],
+);
+
+/** Detail views per listing per day: the raw material of the trending score. */
+export const listingDailyViews = pgTable(
+  'listing_daily_views',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [uniqueIndex('listing_daily_views_pk').on(t.listingId, t.day), index('listing_daily_views_day_idx').on(t.day)],
+);

@@ -1,0 +1,43 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { listings } from './listings';
+import { users } from './users';
+
+/** The site's contact form (kind 'site') and members' inquiries about a service (kind 'listing'). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['site', 'listing'] }).notNull(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    // The provider a listing inquiry is for; null for site messages (they go to administrators).
+    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_recipient_created_idx').on(t.recipientId, t.createdAt),
+    index('messages_kind_created_idx').on(t.kind, t.createdAt),
+    index('messages_listing_id_idx').on(t.listingId),
+  ],
+);
+
+/** Every e-mail the product sends, kept whether or not SMTP is configured, so nothing is lost. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client';
+import type { Config } from './config';
+import type { AppDeps, RoutesPlugin } from './deps';
+import { authPlugin } from './plugins/auth';
+import { type ClientOptions, registerClient } from './plugins/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built client too (production). Tests leave it out. */
+  client?: Omit<ClientOptions, 'root'> & { root?: string };
+  logger?: boolean | object;
+};
+
+export const defaultClientRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Builds the whole application without listening: server.ts starts it, tests call app.inject(). */
+export async function buildApp({ config, database, client, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers and Quill formats text with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authPlugin, { db: database.db, config });
+
+  const deps: AppDeps = { db: database.db, config };
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes];
+  for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
+
+  if (client) await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage });
+  return app;
+}
+
+export const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));

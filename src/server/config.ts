@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    ),
+    DATA_DIR: z.string().default('./data'),
+    SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    PRODUCT_NAME: z.string().trim().min(1).default('SaaS'),
+    SITE_NAME: optionalString,
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    SEED_DEMO: booleanFlag.default(true),
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: optionalString,
+    SCREENSHOT_ALLOWED_HOSTS: optionalString,
+    CHROMIUM_PATH: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  siteUrl: string;
+  productName: string;
+  siteName: string;
+  sessionSecret: string;
+  secureCookies: boolean;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Hosts the screenshot job may visit even though they resolve to private addresses. */
+  screenshotAllowedHosts: string[];
+  chromiumPath: string | undefined;
+  logLevel: string;
+  /** Attempts per minute per address at login and registration. */
+  authRateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot. A bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    siteUrl,
+    productName: e.PRODUCT_NAME,
+    siteName: e.SITE_NAME ?? `${e.PRODUCT_NAME} Directory`,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    secureCookies: siteUrl.startsWith('https://'),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME ?? `${e.PRODUCT_NAME} Directory`} <no-reply@${new URL(siteUrl).hostname}>`,
+    screenshotAllowedHosts: (e.SCREENSHOT_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    chromiumPath: e.CHROMIUM_PATH,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: 10,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts without setup. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Configuration for tests: in-memory database, no seed, a fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!!', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
+}

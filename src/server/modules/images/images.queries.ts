@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { images } from '../../../db/schema/images';
+
+export const insertImage = async (db: Executor, row: typeof images.$inferInsert) =>
+  (await db.insert(images).values(row).returning({ id: images.id }))[0]!;
+
+export const findImage = async (db: Executor, id: string) =>
+  (await db.select({ contentType: images.contentType, data: images.data }).from(images).where(eq(images.id, id)).limit(1))[0];

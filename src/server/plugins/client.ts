@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from '../../shared/routes';
+
+export type ClientOptions = {
+  /** The built client (dist/web). */
+  root: string;
+  /** Turns the built index.html into the page for one request (titles, meta tags). */
+  renderPage?: (html: string, request: FastifyRequest) => Promise<string> | string;
+};
+
+/**
+ * Serves the built single-page client: hashed assets cached for good, every other page path
+ * answered with index.html (404 status for paths no screen handles, so crawlers see the truth).
+ */
+export async function registerClient(app: FastifyInstance, options: ClientOptions) {
+  const indexFile = path.join(options.root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built client at ${options.root}: run "npm run build". Only the API is served.`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    index: false,
+    wildcard: false,
+    preCompressed: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  // Files at the top of dist/web (favicon, robots.txt ...) and everything under /assets.
+  app.get('/assets/*', (request, reply) => reply.sendFile(request.url.slice(1).split('?')[0]!));
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const html = options.renderPage ? await options.renderPage(indexHtml, request) : indexHtml;
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    const file = path.join(options.root, pathname);
+    if (path.dirname(file) === options.root && existsSync(file) && pathname !== '/index.html') {
+      return reply.sendFile(pathname.slice(1));
+    }
+    return sendPage(request, reply);
+  });
+}

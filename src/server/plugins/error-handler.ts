@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type PgError = { code?: string; constraint?: string };
+
+/**
+ * The one place errors become responses: always JSON {"message"}, with the status a person or a
+ * client can act on. Unexpected errors are logged with their stack and answered with a bare 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.fields && { errors: error.fields }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.join('.') ?? '');
+        fields[key || '_'] ??= issue.message;
+      }
+      const first = error.validation[0]?.message ?? 'Invalid input';
+      return reply.status(400).send({ message: first, errors: fields });
+    }
+    // Database constraint violations that slipped past a service's own checks.
+    if (error.code === '23505') return reply.status(409).send({ message: 'That already exists.' });
+    if (error.code === '23503') return reply.status(409).send({ message: 'That is still in use or refers to something missing.' });
+    if (error.code === '22P02' || error.code === '22003') return reply.status(400).send({ message: 'Invalid input' });
+
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: 'The request is too large.' });
+    if (status === 429) return reply.status(429).send({ message: error.message || 'Too many requests. Please try again later.' });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { seedDemoIfEmpty } from '../db/seed/demo';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ensureAdmin } from './modules/users/ensure-admin';
+
+async function main() {
+  const config = loadConfig();
+  const logger = {
+    level: config.logLevel,
+    // Pretty, coloured lines for a person at a terminal; one JSON line per event everywhere else.
+    ...(process.stdout.isTTY && { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+  };
+
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+
+  const app = await buildApp({ config, database, logger, client: { } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // PGlite must be closed to leave its files whole
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.siteName} is running at ${config.siteUrl} (database: ${database.engine})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

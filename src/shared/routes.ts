@@ -1,0 +1,9 @@
+/** Every page path the client has a screen for (SPEC.md section 2). Anything else is the not-found page. */
+const clientRoutes: RegExp[] = [
+  /^\/$/,
+  /^\/(tools|services|trending|categories|favorites|dashboard|provider|admin|auth|privacy-policy|terms-conditions|contact|reset-password|invitation)\/?$/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/(tool|service|company)\/[^/]+\/?$/,
+];
+
+export const isClientRoute = (pathname: string) => clientRoutes.some((route) => route.test(pathname));

@@ -1,0 +1,90 @@
+// The JSON shapes the API answers with (SPEC.md section 3), shared by server and client.
+
+export type ListingType = 'tools' | 'services';
+export type ListingStatus = 'pending' | 'approved' | 'rejected';
+export type PriceType = 'fixed' | 'monthly' | 'hourly';
+
+export type User = {
+  id: string;
+  slug: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  website: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  isProvider: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+};
+
+export type ProviderSummary = Pick<
+  User,
+  'id' | 'slug' | 'firstName' | 'lastName' | 'email' | 'companyName' | 'profileImageUrl'
+>;
+
+export type Category = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  type: ListingType;
+  parentId: number | null;
+  bottomContent: string | null;
+};
+
+export type Listing = {
+  id: number;
+  slug: string;
+  type: ListingType;
+  title: string;
+  description: string;
+  shortDescription: string | null;
+  categoryId: number;
+  category: { name: string; slug: string } | null;
+  price: string | null;
+  priceType: PriceType | null;
+  deliveryTime: number | null;
+  tags: string[];
+  features: string[];
+  imageUrl: string | null;
+  screenshotUrl: string | null;
+  websiteUrl: string | null;
+  isFeatured: boolean;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  /** Present to the owner and administrators only: an edit of a live listing awaiting approval. */
+  hasPendingChanges?: boolean;
+  viewCount: number;
+  rating: number;
+  reviewCount: number;
+  provider: ProviderSummary | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Review = {
+  id: number;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  user: { id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+};
+
+export type ProviderProfile = ProviderSummary &
+  Pick<User, 'website' | 'bio' | 'createdAt'> & {
+    rating: number;
+    reviewCount: number;
+    listings: Listing[];
+  };
+
+export type Meta = { title: string; description: string };
+
+export type DashboardStats = {
+  tools: { approved: number };
+  services: { approved: number };
+  categories: number;
+  providers: number;
+};

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client';
+import { categories } from '../src/db/schema/categories';
+import { listings } from '../src/db/schema/listings';
+import { users } from '../src/db/schema/users';
+import { hashPassword } from '../src/server/lib/passwords';
+import { sessionCookie } from './test-app';
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+
+export const TEST_PASSWORD = 'password123';
+let passwordHash: Promise<string> | undefined;
+
+export type TestUser = typeof users.$inferSelect & { cookie: string };
+
+/** A user signed in through the real login route; pass flags to make a provider or an administrator. */
+export async function createUser(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      slug: `user-${n}`,
+      email: `user-${n}@example.test`,
+      passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
+      firstName: 'Test',
+      lastName: `User ${n}`,
+      ...overrides,
+    })
+    .returning();
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: user!.email, password: TEST_PASSWORD } });
+  return { ...user!, cookie: sessionCookie(login) };
+}
+
+export async function createCategory(db: Database, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const n = next();
+  const [category] = await db
+    .insert(categories)
+    .values({ type: 'services', name: `Category ${n}`, slug: `category-${n}`, ...overrides })
+    .returning();
+  return category!;
+}
+
+export async function createListing(
+  db: Database,
+  overrides: Partial<typeof listings.$inferInsert> & { providerId: string; categoryId: number },
+) {
+  const n = next();
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      type: 'services',
+      slug: `listing-${n}`,
+      title: `Listing ${n}`,
+      description: `Description of listing ${n}`,
+      status: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return listing!;
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    projects: engines.map((engine) => ({
+      test: {
+        name: engine,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        environment: 'node',
+        env: { TEST_DB_ENGINE: engine },
+        setupFiles: ['test/setup.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    })),
+  },
+});
