@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -16,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createMailer } from './modules/mail/mailer';
 
 export type BuildAppOptions = {
   config: Config;
@@ -61,12 +61,10 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin, { db: database.db, config });
 
-  const deps: AppDeps = { db: database.db, config };
+  const deps: AppDeps = { db: database.db, config, mailer: createMailer(database.db, config, app.log) };
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   if (client) await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage });
   return app;
 }
-
-export const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));

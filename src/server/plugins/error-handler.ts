@@ -16,8 +16,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.join('.') ?? '');
-        fields[key || '_'] ??= issue.message;
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid input';
       }
       const first = error.validation[0]?.message ?? 'Invalid input';
       return reply.status(400).send({ message: first, errors: fields });

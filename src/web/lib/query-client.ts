@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const minutes = (n: number) => n * 60 * 1000;
+
+/**
+ * The spec's cache rules: data never goes stale on its own, reads do not retry and do not
+ * refetch on window focus. Queries with their own cache time (featured, trending, categories,
+ * meta) set staleTime/gcTime from `cacheTimes`.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+export const cacheTimes = {
+  featured: { staleTime: minutes(5), gcTime: minutes(10) },
+  trending: { staleTime: minutes(2), gcTime: minutes(5) },
+  categories: { staleTime: minutes(10), gcTime: minutes(30) },
+  meta: { staleTime: minutes(5) },
+} as const;

@@ -1,0 +1,3 @@
+export default function AdminPage() {
+  return <main className="p-8">AdminPage</main>;
+}

@@ -1,0 +1,3 @@
+export function CategoryPage({ slug }: { slug: string }) {
+  return <main className="p-8">{slug}</main>;
+}

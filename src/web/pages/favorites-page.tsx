@@ -1,0 +1,3 @@
+export default function FavoritesPage() {
+  return <main className="p-8">FavoritesPage</main>;
+}
