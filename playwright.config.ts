@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/e2e-admin';
+
+// Each run gets its own server port and its own empty data directory, so two runs never share
+// state. The runner sets these once; its workers inherit them through the environment.
+process.env.E2E_PORT ??= String(5100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'directory-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The production server on the built client (scripts/e2e.mjs builds it first), seeded with the demo catalogue.
+    command: 'node --import tsx src/server/server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The screenshot tests point a tool at a page this test run serves on loopback.
+      SCREENSHOT_ALLOWED_HOSTS: '127.0.0.1,localhost',
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL }),
+    },
+  },
+});

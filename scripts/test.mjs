@@ -1,0 +1,18 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
+  ['Unit and API tests', 'npx', ['vitest', 'run']],
+  ['Browser tests', 'node', ['scripts/e2e.mjs']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) process.exit(status ?? 1);
+}
