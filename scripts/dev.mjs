@@ -1,12 +1,13 @@
 // `npm run dev`: Vite with hot reload on PORT (default 5000), the API restarted on change behind it.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const port = process.env.PORT ?? '5000';
 const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
 const env = { ...process.env, NODE_ENV: 'development', API_PORT: apiPort };
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/server.ts'], {
+  spawn(process.execPath, [...(existsSync('.env') ? ['--env-file=.env'] : []), '--import', 'tsx', '--watch', 'src/server/server.ts'], {
     stdio: 'inherit',
     env: { ...env, PORT: apiPort, HOST: '127.0.0.1', SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
   }),

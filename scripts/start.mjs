@@ -8,7 +8,9 @@ if (!existsSync('dist/web/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+// Settings may come from a .env file (see .env.example) as well as from the environment.
+const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'src/server/server.ts'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
