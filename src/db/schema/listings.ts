@@ -28,6 +28,8 @@ export type PendingListingChanges = {
   tags: string[];
   features: string[];
   websiteUrl: string | null;
+  /** The screenshot of the proposed websiteUrl, once the background job has taken it. */
+  screenshotUrl?: string | null;
   submittedAt: string;
 };
 
