@@ -3,14 +3,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps, RoutesPlugin } from './deps';
 import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -31,6 +31,8 @@ export const defaultClientRoot = fileURLToPath(new URL('../../dist/web', import.
 export async function buildApp({ config, database, client, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // One log line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -38,6 +40,12 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -65,6 +73,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
-  if (client) await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage });
+  const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage }) : undefined;
+  registerNotFoundHandler(app, pageHandler);
   return app;
 }

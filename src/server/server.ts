@@ -18,7 +18,7 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
 
-  const app = await buildApp({ config, database, logger, client: { } });
+  const app = await buildApp({ config, database, logger, client: {} });
 
   let closing = false;
   const shutdown = async (signal: string) => {

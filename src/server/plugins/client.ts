@@ -15,11 +15,14 @@ export type ClientOptions = {
  * Serves the built single-page client: hashed assets cached for good, every other page path
  * answered with index.html (404 status for paths no screen handles, so crawlers see the truth).
  */
-export async function registerClient(app: FastifyInstance, options: ClientOptions) {
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Registers the static files and answers the handler for page paths (undefined when nothing is built). */
+export async function registerClient(app: FastifyInstance, options: ClientOptions): Promise<PageHandler | undefined> {
   const indexFile = path.join(options.root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built client at ${options.root}: run "npm run build". Only the API is served.`);
-    return;
+    return undefined;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
 
@@ -28,6 +31,8 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     index: false,
     wildcard: false,
     preCompressed: false,
+    // Our own headers below: hashed assets forever, other files for an hour.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -47,15 +52,12 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
       .send(html);
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  return async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
-    }
     const file = path.join(options.root, pathname);
     if (path.dirname(file) === options.root && existsSync(file) && pathname !== '/index.html') {
       return reply.sendFile(pathname.slice(1));
     }
     return sendPage(request, reply);
-  });
+  };
 }

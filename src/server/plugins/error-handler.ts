@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import type { PageHandler } from './client';
 
 type PgError = { code?: string; constraint?: string };
 
@@ -35,6 +36,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+/**
+ * Unknown API paths (and non-GET requests) answer 404 JSON; any other GET is a page of the
+ * client, when one is served.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, pageHandler: PageHandler | undefined) {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = !pathname.startsWith('/api/') && pathname !== '/api' && (request.method === 'GET' || request.method === 'HEAD');
+    if (isPage && pageHandler) return pageHandler(request, reply);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  });
 }

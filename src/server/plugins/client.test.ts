@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { openTestDatabase } from '../../../test/test-database';
+
+// A stand-in build output: the plugin's job is serving whatever Vite produced, so a tiny one will do.
+const root = mkdtempSync(path.join(os.tmpdir(), 'client-test-'));
+mkdirSync(path.join(root, 'assets'));
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Directory</title><div id="root"></div>');
+writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const database = await openTestDatabase();
+const app = await buildApp({ config: testConfig(), database, client: { root } });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('serving the built client', () => {
+  it('answers page paths with index.html', async () => {
+    for (const url of ['/', '/tools', '/service/some-slug', '/category/seo?type=services', '/admin']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown page paths with the client (its not-found screen) and a 404 status', async () => {
+    const res = await app.inject({ url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('keeps unknown API paths JSON', async () => {
+    const res = await app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('caches hashed assets for good and other files briefly', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await app.inject({ url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await app.inject({ url: '/../package.json' });
+    expect(res.body).not.toContain('"dependencies"');
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
