@@ -9,6 +9,8 @@ export default defineConfig({
       test: {
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        // Tests of the server process run it on its own embedded database: once is enough.
+        exclude: engine === 'pglite' ? [] : ['**/*.process.test.ts'],
         environment: 'node',
         env: { TEST_DB_ENGINE: engine },
         setupFiles: ['test/setup.ts'],

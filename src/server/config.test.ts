@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 5000, productName: 'SaaS', siteName: 'SaaS Directory', seedDemo: true, databaseUrl: undefined });
+    expect(config.siteUrl).toBe('http://localhost:5000');
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('stops with a message naming the variable for %o', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('turns on Secure cookies for an https site', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'https://directory.example/' })).toMatchObject({
+      siteUrl: 'https://directory.example',
+      secureCookies: true,
+    });
+  });
+
+  it('uses the product name in the default site name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PRODUCT_NAME: 'Marketing' }).siteName).toBe('Marketing Directory');
+  });
+});
