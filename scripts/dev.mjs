@@ -11,7 +11,7 @@ const children = [
     stdio: 'inherit',
     env: { ...env, PORT: apiPort, HOST: '127.0.0.1', SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
   }),
-  spawn('npx', ['vite', '--port', port, '--strictPort', '--host'], { stdio: 'inherit', env }),
+  spawn('npx', ['vite', '--port', port, '--strictPort'], { stdio: 'inherit', env }),
 ];
 
 const stop = (signal) => children.forEach((child) => child.kill(signal));
