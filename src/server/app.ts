@@ -14,7 +14,12 @@ import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-h
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createMailer } from './modules/mail/mailer';
 
 export type BuildAppOptions = {
@@ -70,7 +75,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   await app.register(authPlugin, { db: database.db, config });
 
   const deps: AppDeps = { db: database.db, config, mailer: createMailer(database.db, config, app.log) };
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage }) : undefined;

@@ -88,3 +88,23 @@ export type DashboardStats = {
   categories: number;
   providers: number;
 };
+
+/** GET /api/provider/stats: what a provider's own listings are doing. */
+export type ProviderStats = {
+  listings: { live: number; pending: number; rejected: number; updatesPending: number };
+  views: number;
+  favorites: number;
+  reviews: { count: number; averageRating: number };
+  leads: { last30Days: number; unread: number };
+};
+
+/** A member's inquiry about one of the provider's services (GET /api/provider/leads). */
+export type Lead = {
+  id: number;
+  listing: { id: number; type: ListingType; slug: string; title: string } | null;
+  name: string;
+  email: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+};

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { listingSchemaFor } from '../../../shared/schemas/listing';
+import type { ListingType } from '../../../shared/types';
+import { type RoutesPlugin, typed } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/auth';
+import { toListingJson } from '../listings/listing-json';
+import { requestScreenshot, stopScreenshots } from '../screenshots/screenshots.service';
+import { providerStats } from './provider-stats.queries';
+import { listLeads, setLeadRead } from './provider-leads.queries';
+import { findListingWithRelations } from './provider-listings.queries';
+import { createListing, deleteOwnListing, listOwnListings, updateListing } from './provider-listings.service';
+
+const idParams = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
+
+const page = {
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(50),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
+};
+
+const ownListingsQuery = z.object({
+  status: z.enum(['approved', 'pending', 'rejected'], { error: 'status must be approved, pending or rejected' }).optional(),
+  type: z.enum(['tools', 'services'], { error: 'type must be tools or services' }).optional(),
+  ...page,
+});
+
+const leadUpdateSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+
+/** Listing submission and editing, and everything under /api/provider: the provider's own listings, stats and leads. */
+export const providerListingsRoutes: RoutesPlugin = (fastify, { db, config }) => {
+  const app = typed(fastify);
+  const screenshots = (job: Parameters<typeof requestScreenshot>[1]) => requestScreenshot({ db, config, log: fastify.log }, job);
+  fastify.addHook('onClose', async () => stopScreenshots(db));
+
+  const listingJson = async (id: number, viewer: { id: string; isAdmin: boolean }) =>
+    toListingJson(await findListingWithRelations(db, id), viewer);
+
+  for (const type of ['services', 'tools'] as const satisfies ListingType[]) {
+    const body = listingSchemaFor(type);
+
+    app.post(`/api/${type}`, { schema: { body } }, async (request, reply) => {
+      const user = requireUser(request);
+      const listing = await createListing(db, user, type, request.body, screenshots);
+      return reply.status(201).send(await listingJson(listing.id, user));
+    });
+
+    app.patch(`/api/${type}/:id`, { schema: { params: idParams, body } }, async (request) => {
+      const user = requireUser(request);
+      const listing = await updateListing(db, user, type, request.params.id, request.body, screenshots);
+      return listingJson(listing.id, user);
+    });
+
+    app.delete(`/api/provider/${type}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+      await deleteOwnListing(db, requireUser(request), type, request.params.id);
+      return reply.status(204).send();
+    });
+  }
+
+  // "services" in the path for the spec's sake: it answers the provider's listings of both types.
+  app.get('/api/provider/services', { schema: { querystring: ownListingsQuery } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { rows, total } = await listOwnListings(db, user, request.query);
+    return reply.header('x-total-count', String(total)).send(rows.map((row) => toListingJson(row, user)));
+  });
+
+  app.get('/api/provider/stats', async (request) => providerStats(db, requireUser(request).id));
+
+  app.get('/api/provider/leads', { schema: { querystring: z.object(page) } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { leads, total } = await listLeads(db, user.id, request.query);
+    return reply.header('x-total-count', String(total)).send(leads);
+  });
+
+  app.patch('/api/provider/leads/:id', { schema: { params: idParams, body: leadUpdateSchema } }, async (request) => {
+    const user = requireUser(request);
+    const lead = await setLeadRead(db, user.id, request.params.id, request.body.read);
+    if (!lead) throw AppError.notFound('Lead not found');
+    return lead;
+  });
+};

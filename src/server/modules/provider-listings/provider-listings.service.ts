@@ -1,0 +1,183 @@
+import type { Database, Executor } from '../../../db/client';
+import type { PendingListingChanges } from '../../../db/schema/listings';
+import { type ListingFields, type ListingPayload, toListingFields } from '../../../shared/schemas/listing';
+import type { ListingStatus, ListingType } from '../../../shared/types';
+import { AppError } from '../../lib/app-error';
+import type { ListingRow } from '../listings/listings.queries';
+import type { ScreenshotJob } from '../screenshots/screenshots.service';
+import { findUserById, type UserRow } from '../users/users.queries';
+import { uniqueListingSlug } from './listing-slug';
+import {
+  deleteListingRow,
+  findCategoryType,
+  findListingRow,
+  insertListing,
+  listProviderListings,
+  lockListingRow,
+  type NewListingRow,
+  updateListingRow,
+} from './provider-listings.queries';
+
+/** Called after a write whose tool now points at a website nobody has photographed yet. */
+export type RequestScreenshot = (job: ScreenshotJob) => void;
+
+const noun = (type: ListingType) => (type === 'tools' ? 'Tool' : 'Service');
+const notFound = (type: ListingType) => AppError.notFound(`${noun(type)} not found`);
+
+/** Members become providers by saving the provider dashboard's profile form; only then may they list. */
+function assertMayList(user: UserRow) {
+  if (!user.isProvider && !user.isAdmin) {
+    throw AppError.forbidden('Only providers can list services and tools. Save your provider profile first.');
+  }
+}
+
+/**
+ * Someone who does not own the listing: a listing they could see anyway (it is live, or they
+ * administer the site) gets an honest 403; any other gets 404, so ids reveal nothing.
+ */
+function refuseStranger(listing: ListingRow, user: UserRow): never {
+  if (listing.status === 'approved' || user.isAdmin) throw AppError.forbidden('You can only change your own listings.');
+  throw notFound(listing.type);
+}
+
+function assertAdminFieldsAllowed(user: UserRow, payload: ListingPayload) {
+  if (!user.isAdmin && (payload.isFeatured !== undefined || payload.providerId !== undefined)) {
+    throw AppError.forbidden('Only administrators can feature a listing or choose its provider.');
+  }
+}
+
+async function assertCategory(db: Executor, type: ListingType, categoryId: number) {
+  const categoryType = await findCategoryType(db, categoryId);
+  if (categoryType !== type) {
+    const message = `Please choose a ${noun(type).toLowerCase()} category`;
+    throw AppError.badRequest(message, { categoryId: message });
+  }
+}
+
+async function chosenProvider(db: Executor, providerId: string): Promise<string> {
+  const provider = await findUserById(db, providerId);
+  if (!provider || (!provider.isProvider && !provider.isAdmin)) {
+    throw AppError.badRequest('Provider not found', { providerId: 'Provider not found' });
+  }
+  return provider.id;
+}
+
+/** The type's own fields only: a service has no website, a tool no price type or delivery time. */
+function fieldsFor(type: ListingType, payload: ListingPayload): ListingFields {
+  const fields = toListingFields(payload);
+  return type === 'tools' ? { ...fields, priceType: null, deliveryTime: null } : { ...fields, websiteUrl: null };
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/**
+ * POST /api/services and /api/tools. A provider's listing waits for approval; an administrator's
+ * is live at once (the spec's 'Create Content ... auto-approved').
+ */
+export async function createListing(
+  db: Database,
+  user: UserRow,
+  type: ListingType,
+  payload: ListingPayload,
+  requestScreenshot: RequestScreenshot,
+): Promise<ListingRow> {
+  assertMayList(user);
+  assertAdminFieldsAllowed(user, payload);
+  await assertCategory(db, type, payload.categoryId);
+  const providerId = user.isAdmin && payload.providerId ? await chosenProvider(db, payload.providerId) : user.id;
+  const fields = fieldsFor(type, payload);
+
+  // Two listings with the same title at the same moment can race for a slug: try again with a fresh one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const listing = await insertListing(db, {
+        ...fields,
+        type,
+        slug: await uniqueListingSlug(db, type, fields.title),
+        status: user.isAdmin ? 'approved' : 'pending',
+        isFeatured: user.isAdmin ? (payload.isFeatured ?? false) : false,
+        providerId,
+      });
+      if (listing.websiteUrl) requestScreenshot({ listingId: listing.id, url: listing.websiteUrl, title: listing.title, ownerId: providerId });
+      return listing;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 3) throw err;
+    }
+  }
+}
+
+const sameFields = (live: ListingRow, fields: ListingFields) =>
+  (Object.keys(fields) as (keyof ListingFields)[]).every((key) => JSON.stringify(live[key]) === JSON.stringify(fields[key]));
+
+/**
+ * PATCH /api/services/{id} and /api/tools/{id} (docs/decisions/edits-of-live-listings.md):
+ * - the owner's edit of a live listing becomes a proposal (pendingChanges); the live version stays;
+ * - the owner's edit of a pending or rejected listing applies, and a rejected one is resubmitted;
+ * - an administrator's edit applies directly (a rejected listing is resubmitted, as the admin dialog says).
+ */
+export async function updateListing(
+  db: Database,
+  user: UserRow,
+  type: ListingType,
+  id: number,
+  payload: ListingPayload,
+  requestScreenshot: RequestScreenshot,
+): Promise<ListingRow> {
+  const { listing, screenshot } = await db.transaction(async (tx) => {
+    const current = await lockListingRow(tx, type, id);
+    if (!current) throw notFound(type);
+    if (current.providerId !== user.id && !user.isAdmin) refuseStranger(current, user);
+    assertMayList(user);
+    assertAdminFieldsAllowed(user, payload);
+    await assertCategory(tx, type, payload.categoryId);
+    const fields = fieldsFor(type, payload);
+
+    if (current.status === 'approved' && !user.isAdmin) return proposeChanges(tx, current, fields);
+
+    const changes: Partial<NewListingRow> = { ...fields };
+    if (current.status === 'rejected') Object.assign(changes, { status: 'pending', rejectionReason: null });
+    // A live listing keeps its address for good; one nobody can see yet follows its title.
+    if (current.status !== 'approved' && fields.title !== current.title) {
+      changes.slug = await uniqueListingSlug(tx, type, fields.title, current.id);
+    }
+    if (user.isAdmin && payload.isFeatured !== undefined) changes.isFeatured = payload.isFeatured;
+    if (user.isAdmin && payload.providerId !== undefined) changes.providerId = await chosenProvider(tx, payload.providerId);
+    const urlChanged = fields.websiteUrl !== current.websiteUrl;
+    if (urlChanged) changes.screenshotUrl = null;
+    const updated = await updateListingRow(tx, current.id, changes);
+    return { listing: updated, screenshot: urlChanged ? updated.websiteUrl : null };
+  });
+  if (screenshot) requestScreenshot({ listingId: listing.id, url: screenshot, title: listing.title, ownerId: listing.providerId });
+  return listing;
+}
+
+/** Stores the owner's edit of a live listing for review; an edit back to the live version withdraws it. */
+async function proposeChanges(tx: Executor, current: ListingRow, fields: ListingFields) {
+  const previous = current.pendingChanges;
+  if (sameFields(current, fields)) {
+    return { listing: await updateListingRow(tx, current.id, { pendingChanges: null, rejectionReason: null }), screenshot: null };
+  }
+  const proposal: PendingListingChanges = {
+    ...fields,
+    // A screenshot already taken of the same proposed address stays with it.
+    ...(previous?.websiteUrl === fields.websiteUrl && previous.screenshotUrl && { screenshotUrl: previous.screenshotUrl }),
+    submittedAt: new Date().toISOString(),
+  };
+  const listing = await updateListingRow(tx, current.id, { pendingChanges: proposal, rejectionReason: null });
+  const newAddress = fields.websiteUrl && fields.websiteUrl !== current.websiteUrl && fields.websiteUrl !== previous?.websiteUrl;
+  return { listing, screenshot: newAddress ? fields.websiteUrl : null };
+}
+
+/** DELETE /api/provider/{services|tools}/{id}: the owner only. Favourites and reviews go with it (ON DELETE CASCADE). */
+export async function deleteOwnListing(db: Database, user: UserRow, type: ListingType, id: number) {
+  const listing = await findListingRow(db, type, id);
+  if (!listing) throw notFound(type);
+  if (listing.providerId !== user.id) refuseStranger(listing, user);
+  await deleteListingRow(db, listing.id);
+}
+
+export const listOwnListings = (
+  db: Database,
+  user: UserRow,
+  filter: { status?: ListingStatus; type?: ListingType; limit: number; offset: number },
+) => listProviderListings(db, user.id, filter);

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { Config } from '../../config';
+import { type EncodedImage, toWebp } from '../../lib/image-files';
+import { capturePage } from './page-capture';
+import { placeholderImage, SCREENSHOT_SIZE } from './placeholder-image';
+import { attachScreenshot } from './screenshots.queries';
+import { SerialQueue } from './serial-queue';
+
+export type ScreenshotJob = { listingId: number; url: string; title: string; ownerId: string };
+export type ScreenshotDeps = { db: Database; config: Config; log: FastifyBaseLogger };
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+// One Chromium at a time for the whole process: screenshots are slow and the machine is small,
+// and nobody waits for them (the listing is saved before the job even starts).
+const queue = new SerialQueue();
+
+/** Queues a screenshot of a tool's website; returns at once. */
+export function requestScreenshot(deps: ScreenshotDeps, job: ScreenshotJob) {
+  queue.enqueue(deps.db, (signal) => takeScreenshot(deps, job, signal));
+}
+
+/** Resolves when every queued screenshot is done (tests wait on it). */
+export const whenScreenshotsIdle = () => queue.whenIdle();
+
+/** Cancels this app's screenshots (the app's onClose hook), so shutdown never waits on a browser. */
+export const stopScreenshots = (db: Database) => queue.stop(db);
+
+async function takeScreenshot(deps: ScreenshotDeps, job: ScreenshotJob, signal: AbortSignal) {
+  let image: EncodedImage;
+  try {
+    const png = await capturePage(job.url, {
+      chromiumPath: deps.config.chromiumPath ?? DEFAULT_CHROMIUM_PATH,
+      allowedHosts: deps.config.screenshotAllowedHosts,
+      signal,
+    });
+    image = await toWebp(png, { ...SCREENSHOT_SIZE, fit: 'cover' });
+  } catch (err) {
+    if (signal.aborted) return;
+    deps.log.warn({ listingId: job.listingId, url: job.url, reason: String(err) }, 'screenshot not taken; the tool gets a placeholder image');
+    image = await placeholderImage(job.title, domainOf(job.url));
+  }
+  if (signal.aborted) return;
+  try {
+    await attachScreenshot(deps.db, job, image);
+  } catch (err) {
+    deps.log.error({ err, listingId: job.listingId }, 'could not store the screenshot');
+  }
+}
+
+function domainOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
