@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatPrice, formatProviderName } from '../../../shared/format';
+import type { Listing } from '../../../shared/types';
+import { Badge } from '../ui/badge';
+import { ListingImage } from './listing-image';
+import { listingPath } from './listing-paths';
+import { ListingStatusBadge } from './listing-status-badge';
+import { ListingTags } from './listing-tags';
+import { RatingSummary } from './rating-summary';
+
+export type ListingCardProps = {
+  listing: Listing;
+  /** Rendered in the card's top-right corner, above the link: the favourite heart, for instance. */
+  action?: ReactNode;
+  /** Shows the moderation status badge (provider and admin views). */
+  showStatus?: boolean;
+  /** Rendered under the card's body: edit and delete buttons in the dashboards, for instance. */
+  footer?: ReactNode;
+};
+
+/** The one card for services and tools alike (SPEC.md section 1). The whole card opens the detail page. */
+export function ListingCard({ listing, action, showStatus, footer }: ListingCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
+      <div className="relative">
+        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] w-full" />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {showStatus && <ListingStatusBadge status={listing.status} />}
+          {listing.isFeatured && <Badge tone="primary">Featured</Badge>}
+        </div>
+        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="space-y-1">
+          {listing.category && <p className="text-xs font-medium tracking-wide text-primary uppercase">{listing.category.name}</p>}
+          <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink">
+            {/* The link stretches over the whole card (after:inset-0) so the card is one click target and one tab stop. */}
+            <Link href={listingPath(listing)} className="outline-none after:absolute after:inset-0 after:content-['']">
+              {listing.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted">by {formatProviderName(listing.provider)}</p>
+        </div>
+        {(listing.shortDescription || listing.description) && (
+          <p className="line-clamp-2 text-sm text-muted">{listing.shortDescription || listing.description}</p>
+        )}
+        <ListingTags tags={listing.tags} />
+        <div className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-3">
+          <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} />
+          <span className="text-right text-sm font-semibold text-ink">{formatPrice(listing)}</span>
+        </div>
+      </div>
+      {footer && <div className="relative z-10 border-t border-line px-4 py-3">{footer}</div>}
+    </article>
+  );
+}
