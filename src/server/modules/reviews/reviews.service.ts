@@ -1,0 +1,50 @@
+import type { Database } from '../../../db/client';
+import type { ReviewPayload } from '../../../shared/schemas/review';
+import type { ListingType, Review } from '../../../shared/types';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../users/users.queries';
+import { listingNoun } from '../favorites/listing-id-params';
+import { findReviewBy, insertReview, lockListingForReview, refreshListingRating, updateReview } from './reviews.queries';
+
+export type ReviewResult = {
+  review: Review;
+  created: boolean;
+  listing: { rating: number; reviewCount: number };
+};
+
+/**
+ * One review per member per listing: a second submission replaces the first. The listing's cached
+ * rating and review count change in the same transaction, so they never disagree with the reviews.
+ */
+export async function submitReview(
+  db: Database,
+  user: UserRow,
+  type: ListingType,
+  listingId: number,
+  input: ReviewPayload,
+): Promise<ReviewResult> {
+  return db.transaction(async (tx) => {
+    const listing = await lockListingForReview(tx, type, listingId);
+    // A listing that is not live is not public: it answers as if it did not exist.
+    if (!listing || listing.status !== 'approved') throw AppError.notFound(`${listingNoun(type)} not found`);
+    if (listing.providerId === user.id) throw AppError.forbidden('You cannot review your own listing.');
+
+    const existing = await findReviewBy(tx, listingId, user.id);
+    const row = existing
+      ? await updateReview(tx, existing.id, input)
+      : await insertReview(tx, { listingId, userId: user.id, rating: input.rating, comment: input.comment });
+    const aggregates = await refreshListingRating(tx, listingId);
+
+    return {
+      created: !existing,
+      listing: { rating: aggregates.rating, reviewCount: aggregates.reviewCount },
+      review: {
+        id: row.id,
+        rating: row.rating,
+        comment: row.comment,
+        createdAt: row.createdAt.toISOString(),
+        user: { id: user.id, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
+      },
+    };
+  });
+}
