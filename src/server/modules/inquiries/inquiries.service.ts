@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import type { inquirySchema } from '../../../shared/schemas/inquiry';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../users/users.queries';
+import { findListingById } from '../listings/listings.queries';
+import type { Mailer } from '../mail/mailer';
+import { insertInquiry } from './inquiries.queries';
+
+type Deps = { db: Database; config: Config; mailer: Mailer };
+
+/**
+ * A member's message about a live service: kept for the provider (their dashboard lists it) and
+ * announced to them by e-mail. The mailer keeps every mail in the outbox, so a failing SMTP server
+ * loses nothing and does not fail the request.
+ */
+export async function contactProvider({ db, config, mailer }: Deps, sender: UserRow, serviceId: number, input: z.output<typeof inquirySchema>) {
+  const found = await findListingById(db, 'services', serviceId);
+  if (!found || found.listing.status !== 'approved' || !found.provider) throw AppError.notFound('Service not found');
+  const { listing, provider } = found;
+
+  const message = await insertInquiry(db, {
+    listingId: listing.id,
+    recipientId: provider.id,
+    senderId: sender.id,
+    name: input.name,
+    email: input.email,
+    message: input.message,
+  });
+
+  await mailer.send({
+    to: provider.email,
+    subject: `New inquiry about "${listing.title}"`,
+    text: [
+      `${input.name} <${input.email}> sent you a message about your service "${listing.title}" on ${config.siteName}:`,
+      '',
+      input.message,
+      '',
+      `Reply to ${input.email} directly. You can also read this message in your provider dashboard: ${config.siteUrl}/provider`,
+    ].join('\n'),
+  });
+
+  return { id: message.id, createdAt: message.createdAt.toISOString() };
+}
