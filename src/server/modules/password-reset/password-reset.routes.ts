@@ -1,0 +1,28 @@
+import { passwordResetRequestSchema, setPasswordSchema } from '../../../shared/schemas/password-reset';
+import { type RoutesPlugin, typed } from '../../deps';
+import { startSession } from '../../plugins/auth';
+import { toUserJson } from '../users/user-json';
+import { PASSWORD_RESET_REQUESTED, requestPasswordReset, setPasswordWithToken } from './password-reset.service';
+
+export const passwordResetRoutes: RoutesPlugin = (fastify, deps) => {
+  const app = typed(fastify);
+  const { db, config } = deps;
+  // Each request may send an e-mail, and each confirmation hashes a password: both are limited like login.
+  const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post('/api/password-reset/request', { schema: { body: passwordResetRequestSchema }, config: limited }, async (request, reply) => {
+    await requestPasswordReset(deps, request.body.email);
+    return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED });
+  });
+
+  for (const [url, purpose] of [
+    ['/api/password-reset/confirm', 'password-reset'],
+    ['/api/invitations/accept', 'invitation'],
+  ] as const) {
+    app.post(url, { schema: { body: setPasswordSchema }, config: limited }, async (request, reply) => {
+      const user = await setPasswordWithToken(db, request.body.token, request.body.password, purpose);
+      await startSession(db, config, reply, user.id);
+      return toUserJson(user);
+    });
+  }
+};

@@ -1,0 +1,72 @@
+import type { Database } from '../../../db/client';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import { deleteSessionsOfUser, findUserByEmail, updateUser, type UserRow } from '../users/users.queries';
+import { expireOpenTokens, insertUserToken, lockUserToken, type TokenPurpose } from './user-tokens.queries';
+
+const HOUR = 60 * 60 * 1000;
+export const PASSWORD_RESET_LIFETIME_MS = HOUR;
+
+/** The same answer whether or not the address has an account, so the form cannot be used to find members. */
+export const PASSWORD_RESET_REQUESTED =
+  'If an account exists for that email, we have sent it a link to reset the password. The link is valid for 1 hour.';
+
+const invalidLink: Record<TokenPurpose, string> = {
+  'password-reset': 'This password reset link is invalid, has expired or was already used. Please request a new one.',
+  invitation: 'This invitation link is invalid, has expired or was already used. Please ask an administrator for a new invitation.',
+};
+
+/**
+ * A new one-time link for the user (password reset, or an administrator's invitation): any older
+ * open link of the same purpose stops working. Only the token's hash is stored; the answer is the
+ * token itself, to put in the link.
+ */
+export async function issueUserToken(db: Database, userId: string, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await expireOpenTokens(tx, userId, purpose);
+    await insertUserToken(tx, { tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
+  });
+  return token;
+}
+
+export async function requestPasswordReset({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = await issueUserToken(db, user.id, 'password-reset', PASSWORD_RESET_LIFETIME_MS);
+  const link = `${config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    subject: `Reset your ${config.siteName} password`,
+    text: [
+      `Someone (hopefully you) asked to reset the password of your ${config.siteName} account.`,
+      '',
+      'Choose a new password within 1 hour here:',
+      link,
+      '',
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Where a password reset or an invitation link ends: checks the one-time token, sets the new
+ * password, uses the token up and ends every session of the user (a stolen session must not
+ * outlive a password change). The caller then starts a fresh session.
+ */
+export async function setPasswordWithToken(db: Database, token: string, password: string, purpose: TokenPurpose): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const row = await lockUserToken(tx, hashToken(token), purpose);
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw AppError.badRequest(invalidLink[purpose]);
+
+    await expireOpenTokens(tx, row.userId, purpose);
+    const user = await updateUser(tx, row.userId, { passwordHash });
+    if (!user) throw AppError.badRequest(invalidLink[purpose]);
+    await deleteSessionsOfUser(tx, row.userId);
+    return user;
+  });
+}
