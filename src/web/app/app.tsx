@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
+import { Toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
@@ -12,6 +13,7 @@ export function App() {
         <Layout>
           <AppRoutes />
         </Layout>
+        <Toaster />
       </Tooltip.Provider>
     </QueryClientProvider>
   );

@@ -1,0 +1,33 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Tabs: `<Tabs defaultValue="a"><TabsList><TabsTrigger value="a">A</TabsTrigger></TabsList><TabsContent value="a">...`. */
+export const Tabs = RadixTabs.Root;
+
+/** The row of tab buttons; scrolls sideways on phones when there are many. */
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  return (
+    <RadixTabs.List
+      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 text-muted', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={cn(
+        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+        'hover:text-ink disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
+  return <RadixTabs.Content className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-primary', className)} {...props} />;
+}
