@@ -1,8 +1,9 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Route } from 'playwright-core';
 import { assertFetchable, RefusedUrlError } from './address-check';
 
 export const CAPTURE_TIMEOUT_MS = 15_000;
 const VIEWPORT = { width: 1280, height: 800 };
+const MAX_REDIRECTS = 5;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -16,8 +17,8 @@ const chromiumArgs = [
 
 /**
  * Opens the page in a fresh headless Chromium and answers a PNG of the first screen. Every request
- * the page makes (redirects, frames, images, scripts) passes the same address check as the URL
- * itself, so a public page cannot lead the browser into our network. Aborting the signal, or the
+ * the page makes (each redirect hop, frames, images, scripts) passes the same address check as the
+ * URL itself, so a public page cannot lead the browser into our network. Aborting the signal, or the
  * 15-second limit, closes the browser and rejects.
  */
 export async function capturePage(
@@ -38,8 +39,7 @@ export async function capturePage(
       const requestUrl = route.request().url();
       if (requestUrl.startsWith('data:') || requestUrl.startsWith('blob:')) return route.continue();
       try {
-        await assertFetchable(requestUrl, options.allowedHosts);
-        return await route.continue();
+        return await route.fulfill({ response: await fetchCheckingEveryHop(route, options.allowedHosts) });
       } catch (err) {
         if (err instanceof RefusedUrlError && route.request().isNavigationRequest()) refusal = err;
         return route.abort('blockedbyclient').catch(() => undefined);
@@ -57,4 +57,21 @@ export async function capturePage(
     options.signal.removeEventListener('abort', closeBrowser);
     await browser.close().catch(() => undefined);
   }
+}
+
+/**
+ * Chromium follows a redirect without asking the route again, so a checked public page could
+ * send it anywhere. Instead the route fetches every hop itself, checking each address, and hands
+ * the browser only the final answer.
+ */
+async function fetchCheckingEveryHop(route: Route, allowedHosts: readonly string[]) {
+  let url = route.request().url();
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    await assertFetchable(url, allowedHosts);
+    const response = await route.fetch({ url, maxRedirects: 0, timeout: CAPTURE_TIMEOUT_MS });
+    const location = response.headers()['location'];
+    if (response.status() < 300 || response.status() >= 400 || !location) return response;
+    url = new URL(location, url).toString();
+  }
+  throw new RefusedUrlError(`more than ${MAX_REDIRECTS} redirects`);
 }

@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCategory, createUser } from '../../../../test/factories';
+import { createTestApp } from '../../../../test/test-app';
+import { listings } from '../../../db/schema/listings';
+import { approveListing } from '../listings/listing-moderation';
+import { isPublicAddress } from './address-check';
+import { DEFAULT_CHROMIUM_PATH, whenScreenshotsIdle } from './screenshots.service';
+
+// A page that is unmistakably not the placeholder: solid red, plus a probe that must never be
+// fetched because it sits on a host the allow-list does not name.
+const hits: string[] = [];
+const site: Server = createServer((request, response) => {
+  hits.push(`${request.headers.host}${request.url}`);
+  const probe = `http://localhost:${(site.address() as AddressInfo).port}/secret`;
+  if (request.url === '/redirect-to-private') {
+    response.writeHead(302, { location: probe }).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'text/html' });
+  response.end(`<!doctype html><html><body style="margin:0;background:#e11d48"><h1>Red tool</h1><img src="${probe}"></body></html>`);
+});
+await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+const port = (site.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+const allowed = await createTestApp({ screenshotAllowedHosts: ['127.0.0.1'] });
+const strict = await createTestApp();
+
+async function createTool(target: typeof allowed, websiteUrl: string, title = 'Shot Tool') {
+  const provider = await createUser(target.app, target.db, { isProvider: true });
+  const category = await createCategory(target.db, { type: 'tools' });
+  const res = await target.app.inject({
+    method: 'POST',
+    url: '/api/tools',
+    headers: { cookie: provider.cookie },
+    payload: { title, description: 'A tool', categoryId: category.id, websiteUrl },
+  });
+  expect(res.statusCode).toBe(201);
+  return { tool: res.json(), provider, category };
+}
+
+const screenshotOf = async (target: typeof allowed, id: number) =>
+  (await target.db.select({ url: listings.screenshotUrl, pending: listings.pendingChanges }).from(listings).where(eq(listings.id, id)))[0]!;
+
+/** Fetches the stored image and answers its format, size and average colour. */
+async function inspectImage(target: typeof allowed, url: string | null | undefined) {
+  expect(url).toMatch(/^\/api\/images\/[\w-]+$/);
+  const res = await target.app.inject({ url: url! });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/webp');
+  const image = sharp(res.rawPayload);
+  const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
+  const [r, g, b] = stats.channels.map((channel) => channel.mean);
+  return { format: meta.format, width: meta.width, height: meta.height, reddish: r! > 150 && g! < 100 && b! < 120 };
+}
+
+const hasChromium = existsSync(DEFAULT_CHROMIUM_PATH);
+
+describe('tool screenshots', () => {
+  it.skipIf(!hasChromium)(`takes a real screenshot of an allow-listed page as an 800x500 WebP (needs ${DEFAULT_CHROMIUM_PATH})`, async () => {
+    const { tool } = await createTool(allowed, `http://127.0.0.1:${port}/`);
+    expect(tool.screenshotUrl).toBeNull(); // the request did not wait for the browser
+    await whenScreenshotsIdle();
+    const image = await inspectImage(allowed, (await screenshotOf(allowed, tool.id)).url);
+    expect(image).toEqual({ format: 'webp', width: 800, height: 500, reddish: true });
+    // The page's image on a host outside the allow-list was blocked inside the browser.
+    expect(hits.filter((hit) => hit.startsWith('localhost'))).toEqual([]);
+  });
+
+  it.skipIf(!hasChromium)('follows no redirect into private addresses: the tool gets the placeholder', async () => {
+    const { tool } = await createTool(allowed, `http://127.0.0.1:${port}/redirect-to-private`);
+    await whenScreenshotsIdle();
+    const image = await inspectImage(allowed, (await screenshotOf(allowed, tool.id)).url);
+    expect(image).toEqual({ format: 'webp', width: 800, height: 500, reddish: false });
+    expect(hits.filter((hit) => hit.startsWith('localhost'))).toEqual([]);
+  });
+
+  it('refuses private, loopback and link-local addresses and gives a placeholder instead', async () => {
+    const before = hits.length;
+    for (const url of ['http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', `http://localhost:${port}/`, `http://127.0.0.1:${port}/`, 'http://[::1]/']) {
+      const { tool } = await createTool(strict, url, 'Refused Tool');
+      await whenScreenshotsIdle();
+      const image = await inspectImage(strict, (await screenshotOf(strict, tool.id)).url);
+      expect({ url, ...image }).toEqual({ url, format: 'webp', width: 800, height: 500, reddish: false });
+    }
+    expect(hits.length).toBe(before);
+  });
+
+  it('gives a placeholder when Chromium is missing, without blocking the listing', async () => {
+    const noBrowser = await createTestApp({ screenshotAllowedHosts: ['127.0.0.1'], chromiumPath: '/nonexistent/chromium' });
+    const { tool } = await createTool(noBrowser, `http://127.0.0.1:${port}/`);
+    await whenScreenshotsIdle();
+    const image = await inspectImage(noBrowser, (await screenshotOf(noBrowser, tool.id)).url);
+    expect(image.reddish).toBe(false);
+    expect(image.width).toBe(800);
+  });
+
+  it('photographs a proposed address for the proposal, and the approval makes it live', async () => {
+    const { tool, provider, category } = await createTool(strict, 'http://10.0.0.1/', 'Moving Tool');
+    await whenScreenshotsIdle();
+    await approveListing(strict.db, 'tools', tool.id);
+    const liveShot = (await screenshotOf(strict, tool.id)).url;
+
+    const edit = await strict.app.inject({
+      method: 'PATCH',
+      url: `/api/tools/${tool.id}`,
+      headers: { cookie: provider.cookie },
+      payload: { title: 'Moving Tool', description: 'A tool', categoryId: category.id, websiteUrl: 'http://10.0.0.2/' },
+    });
+    expect(edit.json()).toMatchObject({ websiteUrl: 'http://10.0.0.1/', screenshotUrl: liveShot, hasPendingChanges: true });
+    await whenScreenshotsIdle();
+    const proposal = await screenshotOf(strict, tool.id);
+    expect(proposal.url).toBe(liveShot);
+    expect(proposal.pending?.screenshotUrl).toMatch(/^\/api\/images\//);
+    expect(proposal.pending?.screenshotUrl).not.toBe(liveShot);
+
+    const approved = await approveListing(strict.db, 'tools', tool.id);
+    expect(approved).toMatchObject({ websiteUrl: 'http://10.0.0.2/', screenshotUrl: proposal.pending!.screenshotUrl });
+  });
+
+  it('does not take screenshots of services or tools without a website', async () => {
+    const { tool } = await createTool(strict, '');
+    await whenScreenshotsIdle();
+    expect((await screenshotOf(strict, tool.id)).url).toBeNull();
+  });
+});
+
+describe('public address check', () => {
+  it.each([
+    ['8.8.8.8', true],
+    ['2606:4700:4700::1111', true],
+    ['::ffff:8.8.8.8', true],
+    ['10.1.2.3', false],
+    ['172.16.0.1', false],
+    ['192.168.0.10', false],
+    ['127.0.0.1', false],
+    ['169.254.169.254', false],
+    ['0.0.0.0', false],
+    ['100.64.0.1', false],
+    ['::1', false],
+    ['::', false],
+    ['fe80::1', false],
+    ['fd12:3456::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:a9fe:a9fe', false],
+    ['64:ff9b::10.0.0.1', false],
+    ['not-an-address', false],
+  ])('%s is public: %s', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
+  });
+});
