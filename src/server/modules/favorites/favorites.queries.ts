@@ -43,6 +43,16 @@ export async function countFavoriteListings(db: Executor, userId: string, type?:
   return row?.total ?? 0;
 }
 
+/** The ids of every live listing the member saved: small enough to send whole, so cards need no request each. */
+export async function findFavoriteIds(db: Executor, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: favorites.listingId })
+    .from(favorites)
+    .innerJoin(listings, eq(listings.id, favorites.listingId))
+    .where(favoritesOf(userId, undefined));
+  return rows.map((row) => row.id);
+}
+
 /** The listing of that type (any status) and whether the user saved it; undefined when there is no such listing. */
 export async function findFavoriteStatus(db: Executor, userId: string, type: ListingType, listingId: number) {
   const [row] = await db

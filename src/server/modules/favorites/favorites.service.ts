@@ -9,6 +9,7 @@ import { findListing } from '../listings/listings.queries';
 import {
   countFavoriteListings,
   deleteFavorite,
+  findFavoriteIds,
   findFavoriteListings,
   findFavoriteStatus,
   insertFavorite,
@@ -40,6 +41,8 @@ export async function listFavorites(
   ]);
   return { items: rows.map((row) => toListingJson(row, user)), total };
 }
+
+export const favoriteIds = (db: Database, user: UserRow) => findFavoriteIds(db, user.id);
 
 export async function favoriteStatus(db: Database, user: UserRow, type: ListingType, listingId: number) {
   const status = await findFavoriteStatus(db, user.id, type, listingId);

@@ -45,6 +45,8 @@ describe('saving favourites', () => {
 
     expect((await status(member.cookie, 'tools', tool.id)).json()).toEqual({ isFavorited: true });
     expect((await status(member.cookie, 'services', service.id)).json()).toEqual({ isFavorited: true });
+    const ids = await app.inject({ url: '/api/favorites/ids', headers: { cookie: member.cookie } });
+    expect(ids.json().sort()).toEqual([tool.id, service.id].sort());
   });
 
   it('is idempotent: saving twice keeps one favourite', async () => {
@@ -114,6 +116,7 @@ describe('listing favourites', () => {
     const tool = await newTool();
     await add(alice.cookie, tool.id);
     expect((await list(bob.cookie)).json()).toEqual([]);
+    expect((await app.inject({ url: '/api/favorites/ids', headers: { cookie: bob.cookie } })).json()).toEqual([]);
     expect((await status(bob.cookie, 'tools', tool.id)).json()).toEqual({ isFavorited: false });
     // Bob removing "his" favourite of that tool leaves Alice's alone.
     await remove(bob.cookie, tool.id);
@@ -148,6 +151,7 @@ describe('signed out and bad ids', () => {
       await add(undefined, tool.id),
       await remove(undefined, tool.id),
       await list(undefined),
+      await app.inject({ url: '/api/favorites/ids' }),
       await status(undefined, 'tools', tool.id),
       await status(undefined, 'services', tool.id),
       await add(undefined, 'abc'),
