@@ -1,3 +1,52 @@
-export function ListingsPage({ type }: { type: 'tools' | 'services' }) {
-  return <main className="p-8">{type}</main>;
+import type { ListingType } from '../../shared/types';
+import { useCategories } from '../features/categories/api/use-categories';
+import { CatalogBrowser } from '../features/catalog/components/catalog-browser';
+import { PageHero } from '../features/catalog/components/page-hero';
+import { SearchForm } from '../features/catalog/components/search-form';
+import { categoryOptions } from '../features/catalog/category-options';
+import { toApiQuery } from '../features/catalog/listing-filters';
+import { useUrlFilters } from '../features/catalog/use-url-filters';
+import { useSite } from '../lib/site';
+
+const copy = {
+  tools: {
+    noun: 'Tools',
+    lead: 'Software your agency can resell under its own name, vetted and reviewed by agencies like yours.',
+    search: 'Search tools...',
+    nothing: 'No tools are available at the moment',
+  },
+  services: {
+    noun: 'Services',
+    lead: 'Professional services delivered by trusted providers, ready for your agency to resell.',
+    search: 'Search services...',
+    nothing: 'No services are available at the moment',
+  },
+} as const;
+
+/** /tools and /services: search, filters and every approved listing of the type, page by page. */
+export function ListingsPage({ type }: { type: ListingType }) {
+  const { productName } = useSite();
+  const { filters, update, hrefForPage } = useUrlFilters();
+  const categories = useCategories(type);
+  const text = copy[type];
+
+  return (
+    <main className="flex-1">
+      <PageHero title={`${productName} ${text.noun}`} description={text.lead}>
+        <SearchForm initialTerm={filters.search} placeholder={text.search} label={`Search ${type}`} onSearch={(search) => update({ search })} />
+      </PageHero>
+      <CatalogBrowser
+        type={type}
+        filters={filters}
+        onChange={update}
+        hrefForPage={hrefForPage}
+        query={toApiQuery(type, filters)}
+        categories={categoryOptions(categories.data ?? [])}
+        heading={filters.search ? `Search results for "${filters.search}"` : `All ${text.noun}`}
+        skeletonCount={6}
+        emptyTitle={(filtered) => (filtered ? `No ${type} found` : text.nothing)}
+        emptyDescription={(filtered) => (filtered ? 'Try adjusting your search terms or filters' : undefined)}
+      />
+    </main>
+  );
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { Listing } from '../../../../shared/types';
+import { ListingCard } from '../../../components/listing/listing-card';
+import { ListingGrid, ListingGridSkeleton } from '../../../components/listing/listing-grid';
+import { PAGE_SIZE } from '../listing-filters';
+import { Pagination } from './pagination';
+import { EmptyState, ErrorState } from './status-message';
+
+type ListingResultsProps = {
+  data: { items: Listing[]; total: number } | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  skeletonCount: number;
+  emptyTitle: string;
+  emptyDescription?: string;
+  page: number;
+  hrefForPage: (page: number) => string;
+  /** Put into each card's top-right corner (the favourite heart). */
+  renderAction?: (listing: Listing) => ReactNode;
+};
+
+/** A page of listing cards with its loading, error and empty states and the pagination under it. */
+export function ListingResults({ data, isPending, error, onRetry, skeletonCount, emptyTitle, emptyDescription, page, hrefForPage, renderAction }: ListingResultsProps) {
+  if (isPending) return <ListingGridSkeleton count={skeletonCount} />;
+  if (error || !data) return <ErrorState error={error} onRetry={onRetry} />;
+  if (data.items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  return (
+    <>
+      <ListingGrid>
+        {data.items.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} />
+        ))}
+      </ListingGrid>
+      <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} hrefFor={hrefForPage} />
+    </>
+  );
+}

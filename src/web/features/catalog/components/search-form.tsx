@@ -1,0 +1,50 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+type SearchFormProps = {
+  /** The term already searched for (from the URL). */
+  initialTerm: string;
+  placeholder: string;
+  /** The accessible name of the search box. */
+  label: string;
+  onSearch: (term: string) => void;
+  className?: string;
+};
+
+/** A search box and its button. Submitting an empty box clears the search. */
+export function SearchForm({ initialTerm, placeholder, label, onSearch, className }: SearchFormProps) {
+  const [term, setTerm] = useState(initialTerm);
+  const [syncedTerm, setSyncedTerm] = useState(initialTerm);
+  // Back/forward changes the URL's term under us: show that one.
+  if (initialTerm !== syncedTerm) {
+    setSyncedTerm(initialTerm);
+    setTerm(initialTerm);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(term.trim());
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className={cn('flex w-full gap-2', className)}>
+      <div className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
+        <input
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={placeholder}
+          aria-label={label}
+          maxLength={200}
+          className="h-11 w-full rounded-md border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary"
+        />
+      </div>
+      <Button type="submit" className="h-11">
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ListingType } from '../../../shared/types';
+
+/**
+ * The catalogue's filters (SPEC.md section 9) and how they live in the page's URL, so a filtered
+ * page can be linked to, reloaded, and walked through with back and forward.
+ */
+
+export const PAGE_SIZE = 24;
+
+export const priceBands = [
+  { id: 'under-100', label: 'Under $100', min: 0, max: 100 },
+  { id: '100-500', label: '$100 - $500', min: 100, max: 500 },
+  { id: '500-2000', label: '$500 - $2,000', min: 500, max: 2000 },
+  { id: '2000-plus', label: '$2,000+', min: 2000, max: undefined },
+] as const;
+
+export const deliveryBands = [
+  { id: '1-3', label: '1-3 days', from: 1, to: 3 },
+  { id: '4-7', label: '4-7 days', from: 4, to: 7 },
+  { id: '8-14', label: '1-2 weeks', from: 8, to: 14 },
+  { id: '15-34', label: '2+ weeks', from: 15, to: 34 },
+] as const;
+
+export const minimumRatings = [5, 4, 3] as const;
+
+export type PriceBandId = (typeof priceBands)[number]['id'];
+export type DeliveryBandId = (typeof deliveryBands)[number]['id'];
+export type MinimumRating = (typeof minimumRatings)[number];
+
+export type ListingFilters = {
+  search: string;
+  categoryId: number | undefined;
+  price: PriceBandId | undefined;
+  delivery: DeliveryBandId[];
+  rating: MinimumRating | undefined;
+  /** 1-based. */
+  page: number;
+};
+
+const isPriceBand = (value: string | null): value is PriceBandId => priceBands.some((band) => band.id === value);
+const isDeliveryBand = (value: string): value is DeliveryBandId => deliveryBands.some((band) => band.id === value);
+
+function positiveInteger(value: string | null): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return number > 0 && Number.isSafeInteger(number) ? number : undefined;
+}
+
+/** Reads the filters from the URL, ignoring values nobody could have meant (a hand-edited link, say). */
+export function filtersFromParams(params: URLSearchParams): ListingFilters {
+  const price = params.get('price');
+  const rating = positiveInteger(params.get('rating'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    categoryId: positiveInteger(params.get('categoryId')),
+    price: isPriceBand(price) ? price : undefined,
+    delivery: (params.get('delivery') ?? '').split(',').filter(isDeliveryBand),
+    rating: minimumRatings.find((allowed) => allowed === rating),
+    page: positiveInteger(params.get('page')) ?? 1,
+  };
+}
+
+/** Writes the filters back into URL parameters; defaults are left out so links stay short. */
+export function filtersToParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
+  if (filters.price) params.set('price', filters.price);
+  if (filters.delivery.length > 0) params.set('delivery', filters.delivery.join(','));
+  if (filters.rating) params.set('rating', String(filters.rating));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** True when anything narrows the list (decides which empty message fits). */
+export function isFiltered(filters: ListingFilters): boolean {
+  return !!(filters.search || filters.categoryId || filters.price || filters.delivery.length || filters.rating);
+}
+
+/** The query parameters GET /api/tools and /api/services take for these filters and page. */
+export function toApiQuery(type: ListingType, filters: ListingFilters) {
+  const band = priceBands.find((candidate) => candidate.id === filters.price);
+  // Tools have no delivery time, so a delivery filter would hide every tool.
+  const days =
+    type === 'services'
+      ? deliveryBands
+          .filter((candidate) => filters.delivery.includes(candidate.id))
+          .flatMap((candidate) => Array.from({ length: candidate.to - candidate.from + 1 }, (_, index) => candidate.from + index))
+      : [];
+  return {
+    search: filters.search || undefined,
+    categoryId: filters.categoryId,
+    minPrice: band?.min,
+    maxPrice: band?.max,
+    deliveryTime: days.length > 0 ? days.join(',') : undefined,
+    rating: filters.rating,
+    limit: PAGE_SIZE,
+    offset: (filters.page - 1) * PAGE_SIZE,
+  };
+}
