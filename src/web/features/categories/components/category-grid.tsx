@@ -1,0 +1,31 @@
+import type { Category } from '../../../../shared/types';
+import { CategoryCard } from './category-card';
+import { CategoryCardSkeleton } from './category-card-skeleton';
+
+const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** Top-level categories as cards, each with its subcategories when `withSubcategories`. */
+export function CategoryGrid({ categories, all, withSubcategories = true }: { categories: Category[]; all: Category[]; withSubcategories?: boolean }) {
+  return (
+    <div className={grid}>
+      {categories.map((category) => (
+        <CategoryCard
+          key={category.id}
+          category={category}
+          subcategories={withSubcategories ? all.filter((candidate) => candidate.parentId === category.id) : []}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** `count` category placeholders, announced once to screen readers. */
+export function CategoryGridSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading categories" className={grid}>
+      {Array.from({ length: count }, (_, index) => (
+        <CategoryCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
