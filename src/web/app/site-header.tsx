@@ -1,0 +1,66 @@
+import { User as UserIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../components/ui/button';
+import { cn } from '../lib/cn';
+import { useCurrentUser } from '../lib/current-user';
+import { AccountMenu } from './account-menu';
+import { HeaderSearch } from './header-search';
+import { MobileNav } from './mobile-nav';
+import { dashboardLink, navLinks } from './nav-links';
+import { SiteLogo } from './site-logo';
+
+/** The header on every screen: logo, main navigation, search, and the visitor's or member's account actions. */
+export function SiteHeader() {
+  const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={location === link.href ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-canvas hover:text-ink',
+                location === link.href ? 'text-primary' : 'text-muted',
+              )}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <HeaderSearch placeholder="Search tools and services..." className="ml-auto hidden w-full max-w-xs md:block" />
+        {/* Nothing until the session is known, so a member never sees the visitor's buttons flash by. */}
+        <div className={cn('ml-auto flex items-center gap-2 md:ml-0', isLoading && 'invisible')}>
+          {user ? (
+            <>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link href={dashboardLink(user).href}>{dashboardLink(user).label}</Link>
+              </Button>
+              <AccountMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link href="/auth">List Your Service</Link>
+              </Button>
+              <Button asChild variant="ghost" size="icon">
+                <Link href="/auth" aria-label="Sign in">
+                  <UserIcon className="h-5 w-5" aria-hidden="true" />
+                </Link>
+              </Button>
+            </>
+          )}
+          <MobileNav user={user} />
+        </div>
+      </div>
+      <div className="border-t border-line px-4 py-2 md:hidden">
+        <HeaderSearch placeholder="Search..." />
+      </div>
+    </header>
+  );
+}
