@@ -1,4 +1,26 @@
-// Interim: replaced by the screen's real implementation in this same change.
+import { HomeCategories } from '../features/categories/components/home-categories';
+import { CallToAction } from '../features/catalog/components/home/call-to-action';
+import { FeaturedServices } from '../features/catalog/components/home/featured-services';
+import { HomeHero } from '../features/catalog/components/home/home-hero';
+import { HomeSection } from '../features/catalog/components/home/home-section';
+import { HomeStats } from '../features/catalog/components/home/home-stats';
+import { WhyUs } from '../features/catalog/components/home/why-us';
+import { ErrorState } from '../features/catalog/components/status-message';
+import { useSite } from '../lib/site';
+
+/** /: what the directory is, featured services, why agencies use it, categories, and where to go next. */
 export function HomePage() {
-  return <main className="p-8">HomePage</main>;
+  const { productName } = useSite();
+  return (
+    <main className="flex-1">
+      <HomeHero productName={productName} />
+      <HomeStats />
+      <FeaturedServices />
+      <WhyUs />
+      <HomeSection id="categories-heading" title="Browse by Category" description="Tools and services grouped by what they help your agency do.">
+        <HomeCategories renderError={(error, retry) => <ErrorState error={error} onRetry={retry} />} />
+      </HomeSection>
+      <CallToAction />
+    </main>
+  );
 }

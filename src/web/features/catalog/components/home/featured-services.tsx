@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Listing } from '../../../../../shared/types';
+import { ListingCard } from '../../../../components/listing/listing-card';
+import { ListingGrid, ListingGridSkeleton } from '../../../../components/listing/listing-grid';
+import { useFeaturedServices } from '../../api/use-featured-services';
+import { EmptyState, ErrorState } from '../status-message';
+import { HomeSection } from './home-section';
+
+const FEATURED_SHOWN = 6;
+
+/** Up to six featured services (SPEC.md section 9). */
+export function FeaturedServices({ renderAction }: { renderAction?: (listing: Listing) => ReactNode }) {
+  const featured = useFeaturedServices();
+  let body: ReactNode;
+  if (featured.isPending) body = <ListingGridSkeleton count={FEATURED_SHOWN} />;
+  else if (featured.error) body = <ErrorState error={featured.error} onRetry={() => void featured.refetch()} />;
+  else if (featured.data.length === 0) body = <EmptyState title="No featured services yet" description="Browse every service while our editors pick the best." />;
+  else
+    body = (
+      <ListingGrid>
+        {featured.data.slice(0, FEATURED_SHOWN).map((listing) => (
+          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} />
+        ))}
+      </ListingGrid>
+    );
+  return (
+    <HomeSection
+      id="featured-heading"
+      title="Featured Services"
+      description="Hand-picked services from providers with a record of delivering for agencies."
+      more={{ href: '/services', label: 'View all services' }}
+    >
+      {body}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { BadgeCheck } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { withQuery } from '../../../../lib/api';
+import { SearchForm } from '../search-form';
+
+/** The first thing a visitor reads: what the directory is, and a search straight into the tools. */
+export function HomeHero({ productName }: { productName: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-primary to-violet-600 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
+          <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+          Trusted by 1000+ agencies
+        </p>
+        <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+          Premium {productName} tools and services for agencies
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-indigo-100 sm:text-xl">
+          Discover vetted {productName} software and professional services you can resell to your clients, from providers who have earned their reviews.
+        </p>
+        <SearchForm
+          className="mt-8 max-w-2xl [&_input]:border-white/0 [&_input]:shadow-lg"
+          initialTerm=""
+          placeholder="Search tools and services..."
+          label="Search tools and services"
+          onSearch={(term) => term && navigate(withQuery('/tools', { search: term }))}
+        />
+      </div>
+    </section>
+  );
+}
