@@ -57,6 +57,8 @@ export type Listing = {
   rejectionReason: string | null;
   /** Present to the owner and administrators only: an edit of a live listing awaiting approval. */
   hasPendingChanges?: boolean;
+  /** The proposed edit itself, where the owner or an administrator reads it (provider and admin lists). */
+  pendingChanges?: ListingProposal | null;
   viewCount: number;
   rating: number;
   reviewCount: number;
@@ -64,6 +66,12 @@ export type Listing = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** The fields of a proposed edit of a live listing (docs/decisions/edits-of-live-listings.md). */
+export type ListingProposal = Pick<
+  Listing,
+  'title' | 'description' | 'shortDescription' | 'categoryId' | 'price' | 'priceType' | 'deliveryTime' | 'tags' | 'features' | 'websiteUrl'
+> & { screenshotUrl?: string | null; submittedAt: string };
 
 export type Review = {
   id: number;

@@ -4,10 +4,10 @@ import type { ListingType } from '../../../shared/types';
 import { type RoutesPlugin, typed } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { toListingJson } from '../listings/listing-json';
 import { requestScreenshot, stopScreenshots } from '../screenshots/screenshots.service';
 import { providerStats } from './provider-stats.queries';
 import { listLeads, setLeadRead } from './provider-leads.queries';
+import { toOwnListingJson } from './own-listing-json';
 import { findListingWithRelations } from './provider-listings.queries';
 import { createListing, deleteOwnListing, listOwnListings, updateListing } from './provider-listings.service';
 
@@ -35,7 +35,7 @@ export const providerListingsRoutes: RoutesPlugin = (fastify, { db, config }) =>
   fastify.addHook('onClose', async () => stopScreenshots(db));
 
   const listingJson = async (id: number, viewer: { id: string; isAdmin: boolean }) =>
-    toListingJson(await findListingWithRelations(db, id), viewer);
+    toOwnListingJson(await findListingWithRelations(db, id), viewer);
 
   for (const type of ['services', 'tools'] as const satisfies ListingType[]) {
     const body = listingSchemaFor(type);
@@ -62,7 +62,7 @@ export const providerListingsRoutes: RoutesPlugin = (fastify, { db, config }) =>
   app.get('/api/provider/services', { schema: { querystring: ownListingsQuery } }, async (request, reply) => {
     const user = requireUser(request);
     const { rows, total } = await listOwnListings(db, user, request.query);
-    return reply.header('x-total-count', String(total)).send(rows.map((row) => toListingJson(row, user)));
+    return reply.header('x-total-count', String(total)).send(rows.map((row) => toOwnListingJson(row, user)));
   });
 
   app.get('/api/provider/stats', async (request) => providerStats(db, requireUser(request).id));

@@ -113,7 +113,8 @@ const sameFields = (live: ListingRow, fields: ListingFields) =>
  * PATCH /api/services/{id} and /api/tools/{id} (docs/decisions/edits-of-live-listings.md):
  * - the owner's edit of a live listing becomes a proposal (pendingChanges); the live version stays;
  * - the owner's edit of a pending or rejected listing applies, and a rejected one is resubmitted;
- * - an administrator's edit applies directly (a rejected listing is resubmitted, as the admin dialog says).
+ * - an administrator's edit applies directly and settles an open proposal (a rejected listing is
+ *   resubmitted, as the admin dialog says).
  */
 export async function updateListing(
   db: Database,
@@ -140,6 +141,8 @@ export async function updateListing(
     if (current.status !== 'approved' && fields.title !== current.title) {
       changes.slug = await uniqueListingSlug(tx, type, fields.title, current.id);
     }
+    // The admin dialog opens on the proposal's values, so an administrator's save settles it.
+    if (user.isAdmin) changes.pendingChanges = null;
     if (user.isAdmin && payload.isFeatured !== undefined) changes.isFeatured = payload.isFeatured;
     if (user.isAdmin && payload.providerId !== undefined) changes.providerId = await chosenProvider(tx, payload.providerId);
     const urlChanged = fields.websiteUrl !== current.websiteUrl;

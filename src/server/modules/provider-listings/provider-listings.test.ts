@@ -217,7 +217,11 @@ describe('the approval workflow', () => {
 
     // The provider's list shows the pending update too.
     const own = (await get('/api/provider/services?status=approved', provider.cookie)).json();
-    expect(own.find((l: { id: number }) => l.id === created.id)).toMatchObject({ hasPendingChanges: true });
+    expect(own.find((l: { id: number }) => l.id === created.id)).toMatchObject({
+      hasPendingChanges: true,
+      title: 'Workflow Service Pro',
+      pendingChanges: { title: 'Workflow Service Max', price: '999.00' },
+    });
 
     const approved = await approveListing(db, 'services', created.id);
     expect(approved).toMatchObject({ title: 'Workflow Service Max', price: '999.00', pendingChanges: null, status: 'approved', slug: 'workflow-service-pro' });
@@ -267,6 +271,7 @@ describe('the approval workflow', () => {
     const admin = await createUser(app, db, { isAdmin: true });
     const live = (await post('services', servicePayload({ title: 'Admin Edits Me' }), provider.cookie)).json();
     await approveListing(db, 'services', live.id);
+    await patch('services', live.id, servicePayload({ title: 'Proposed By Owner' }), provider.cookie);
     const res = await patch('services', live.id, servicePayload({ title: 'Edited By Admin', isFeatured: true }), admin.cookie);
     expect(res.json()).toMatchObject({ status: 'approved', title: 'Edited By Admin', isFeatured: true, hasPendingChanges: false, slug: 'admin-edits-me' });
 

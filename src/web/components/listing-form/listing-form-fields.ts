@@ -1,0 +1,44 @@
+import type { Listing, ListingType } from '../../../shared/types';
+
+/** What the dialog's inputs hold: text as typed, the way the shared schema accepts it. */
+export type ListingFormValues = {
+  title: string;
+  shortDescription: string;
+  description: string;
+  categoryId: string;
+  price: string;
+  priceType: string;
+  deliveryTime: string;
+  websiteUrl: string;
+  tags: string;
+  features: string;
+  isFeatured?: boolean;
+  providerId?: string;
+};
+
+/**
+ * The inputs' starting values: empty for a new listing; for an edit, the update still awaiting
+ * approval if there is one (so editing again builds on it), otherwise the listing as it is.
+ */
+export function initialValues(
+  type: ListingType,
+  current: Listing | null | undefined,
+  admin: { showFeatured: boolean; showProviderPicker: boolean },
+): ListingFormValues {
+  const listing = current?.pendingChanges ? { ...current, ...current.pendingChanges } : current;
+  return {
+    title: listing?.title ?? '',
+    shortDescription: listing?.shortDescription ?? '',
+    description: listing?.description ?? '',
+    categoryId: listing ? String(listing.categoryId) : '',
+    price: listing?.price ? String(Number(listing.price)) : '',
+    priceType: type === 'services' ? (listing?.priceType ?? 'fixed') : '',
+    deliveryTime: listing?.deliveryTime ? String(listing.deliveryTime) : '',
+    websiteUrl: listing?.websiteUrl ?? '',
+    tags: listing?.tags.join(', ') ?? '',
+    features: listing?.features.join(', ') ?? '',
+    // Fields the server refuses from non-administrators are left out unless the admin screen asks for them.
+    isFeatured: admin.showFeatured ? (listing?.isFeatured ?? false) : undefined,
+    providerId: admin.showProviderPicker ? (listing?.provider?.id ?? undefined) : undefined,
+  };
+}
