@@ -1,4 +1,19 @@
-// Interim: replaced by the screen's real implementation in this same change.
+import { Flame } from 'lucide-react';
+import { PageHero } from '../features/catalog/components/page-hero';
+import { TrendingList } from '../features/catalog/components/trending/trending-list';
+
+/** /trending: the services agencies are looking at, saving and reviewing most right now. */
 export function TrendingPage() {
-  return <main className="p-8">TrendingPage</main>;
+  return (
+    <main className="flex-1">
+      <PageHero
+        title="Trending Services"
+        icon={<Flame className="h-8 w-8" aria-hidden="true" />}
+        description="The services agencies are viewing, saving and reviewing most right now."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <TrendingList />
+      </div>
+    </main>
+  );
 }

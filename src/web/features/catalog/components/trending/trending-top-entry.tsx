@@ -1,0 +1,53 @@
+import { Clock, Flame } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatDelivery, formatPrice, formatProviderName } from '../../../../../shared/format';
+import type { Listing } from '../../../../../shared/types';
+import { ListingImage } from '../../../../components/listing/listing-image';
+import { listingPath } from '../../../../components/listing/listing-paths';
+import { RatingSummary } from '../../../../components/listing/rating-summary';
+import { cn } from '../../../../lib/cn';
+
+const medal = ['bg-amber-400 text-amber-950', 'bg-slate-300 text-slate-900', 'bg-orange-300 text-orange-950'];
+
+/** One of the three most trending services: its rank, and everything a buyer compares at a glance. */
+export function TrendingTopEntry({ listing, rank, action }: { listing: Listing; rank: number; action?: ReactNode }) {
+  const delivery = formatDelivery(listing.deliveryTime);
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md sm:flex-row">
+      <div className="relative sm:w-64 sm:shrink-0">
+        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] h-full w-full sm:aspect-auto" />
+        <span
+          aria-label={`Number ${rank}`}
+          className={cn('absolute top-3 left-3 flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold shadow', medal[rank - 1] ?? 'bg-primary text-white')}
+        >
+          {rank}
+        </span>
+      </div>
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-orange-600 uppercase">
+          <Flame aria-hidden="true" className="h-4 w-4" />
+          Trending
+        </p>
+        <h3 className="pr-10 text-lg font-semibold text-ink">
+          <Link href={listingPath(listing)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted">{listing.shortDescription || listing.description}</p>
+        <p className="text-sm text-ink">by {formatProviderName(listing.provider)}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-2 text-sm">
+          {delivery && (
+            <span className="inline-flex items-center gap-1 text-muted">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {delivery}
+            </span>
+          )}
+          <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} />
+          <span className="ml-auto font-semibold text-ink">{formatPrice(listing)}</span>
+        </div>
+      </div>
+    </article>
+  );
+}
