@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ProfileCompletionGate } from './profile-completion-gate';
+import { SignInRequired } from './sign-in-required';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,7 +16,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <div id="content" className="flex flex-1 flex-col">
-        {children}
+        <ProfileCompletionGate>
+          <SignInRequired>{children}</SignInRequired>
+        </ProfileCompletionGate>
       </div>
       <SiteFooter />
     </div>

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/types';
+import { apiRequest, errorMessage } from '../../../lib/api';
+import { currentUserKey } from '../../../lib/current-user';
+import { toast } from '../../../lib/toast';
+
+/** POST /api/login. `onSignedIn` runs before the user lands in the cache, in the same render. */
+export function useLogin({ onSignedIn }: { onSignedIn?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<User>('POST', '/api/login', input),
+    onSuccess: (user) => {
+      onSignedIn?.(user);
+      queryClient.setQueryData(currentUserKey, user);
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
