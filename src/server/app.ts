@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -76,7 +77,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   await app.register(authPlugin, { db: database.db, config });
 
   const deps: AppDeps = { db: database.db, config, mailer: createMailer(database.db, config, app.log) };
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage }) : undefined;
