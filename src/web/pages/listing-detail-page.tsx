@@ -1,3 +1,62 @@
-export function ListingDetailPage({ type, idOrSlug }: { type: 'tools' | 'services'; idOrSlug: string }) {
-  return <main className="p-8">{type} {idOrSlug}</main>;
+import { Link } from 'wouter';
+import type { ListingType } from '../../shared/types';
+import { Button } from '../components/ui/button';
+import { useListing } from '../features/catalog/api/use-listing';
+import { ListingAbout } from '../features/catalog/components/detail/listing-about';
+import { ListingDetailHeader } from '../features/catalog/components/detail/listing-detail-header';
+import { ListingDetailSkeleton } from '../features/catalog/components/detail/listing-detail-skeleton';
+import { ListingMedia } from '../features/catalog/components/detail/listing-media';
+import { ListingSidebar } from '../features/catalog/components/detail/listing-sidebar';
+import { ReviewsSection } from '../features/catalog/components/detail/reviews-section';
+import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
+
+const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
+
+/** /tool/{id or slug} and /service/{id or slug}: one listing, its reviews, and how to get it. */
+export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrSlug: string }) {
+  const listing = useListing(type, idOrSlug);
+  const noun = type === 'tools' ? 'Tool' : 'Service';
+
+  if (listing.isPending) {
+    return (
+      <main className={shell}>
+        <ListingDetailSkeleton />
+      </main>
+    );
+  }
+  if (listing.error) {
+    return (
+      <main className={shell}>
+        <ErrorState error={listing.error} onRetry={() => void listing.refetch()} />
+      </main>
+    );
+  }
+  if (!listing.data) {
+    return (
+      <main className={shell}>
+        <EmptyState title={`${noun} not found`} description={`This ${noun.toLowerCase()} does not exist, or it is not available any more.`}>
+          <Button asChild>
+            <Link href={`/${type}`}>Browse {type}</Link>
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const current = listing.data;
+  return (
+    <main className={shell}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <ListingDetailHeader listing={current} />
+          <ListingMedia listing={current} />
+          <ListingAbout listing={current} />
+          {/* The members' review form goes in `form` (signed-in members only). */}
+          <ReviewsSection type={type} listingId={current.id} />
+        </div>
+        {/* The members' provider contact form goes in `contact` (services only). */}
+        <ListingSidebar listing={current} />
+      </div>
+    </main>
+  );
 }

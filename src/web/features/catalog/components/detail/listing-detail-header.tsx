@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { formatProviderName } from '../../../../../shared/format';
+import type { Listing } from '../../../../../shared/types';
+import { companyPath } from '../../../../components/listing/listing-paths';
+import { RatingSummary } from '../../../../components/listing/rating-summary';
+import { Badge } from '../../../../components/ui/badge';
+import { BackButton } from './back-button';
+
+/** Back, the title with its badges, who provides it, and how it is rated. */
+export function ListingDetailHeader({ listing }: { listing: Listing }) {
+  const providerName = formatProviderName(listing.provider);
+  return (
+    <header className="space-y-3">
+      <BackButton fallback={listing.type === 'tools' ? '/tools' : '/services'} />
+      <div className="flex flex-wrap items-center gap-2">
+        {listing.category && <Badge tone="neutral">{listing.category.name}</Badge>}
+        {listing.isFeatured && <Badge tone="primary">Featured</Badge>}
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">{listing.title}</h1>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+        <span className="text-muted">
+          by{' '}
+          {listing.provider ? (
+            <Link href={companyPath(listing.provider)} className="font-medium text-primary hover:underline">
+              {providerName}
+            </Link>
+          ) : (
+            providerName
+          )}
+        </span>
+        <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} />
+      </div>
+    </header>
+  );
+}
