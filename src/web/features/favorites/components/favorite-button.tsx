@@ -1,0 +1,110 @@
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import type { Listing } from '../../../../shared/types';
+import { Button } from '../../../components/ui/button';
+import { isUnauthorized } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { redirectAfter, useCurrentUser } from '../../../lib/current-user';
+import { toast } from '../../../lib/toast';
+import { useFavoriteIds } from '../api/use-favorite-ids';
+import { useFavoriteStatus } from '../api/use-favorite-status';
+import { useToggleFavorite } from '../api/use-toggle-favorite';
+
+type FavoriteButtonProps = {
+  listing: Pick<Listing, 'id' | 'type' | 'title'>;
+  /**
+   * 'card': a round icon in a card's corner, reading the member's saved ids once per page.
+   * 'page': the detail page's labelled button, reading the listing's own favourite status.
+   */
+  variant?: 'card' | 'page';
+};
+
+function askToSignIn(variant: 'card' | 'page') {
+  // The detail page's prompt has its own title and waits longer (SPEC.md sections 8 and 9).
+  toast({
+    title: variant === 'page' ? 'Please sign in' : 'Please log in',
+    description: 'You need to be logged in to save favorites.',
+    variant: 'destructive',
+  });
+  redirectAfter('/api/login', variant === 'page' ? 1000 : 500);
+}
+
+/** The heart: saves or removes a listing, disabled while a request is in flight. */
+export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProps) {
+  const { isAuthenticated } = useCurrentUser();
+  const ids = useFavoriteIds(isAuthenticated && variant === 'card');
+  const status = useFavoriteStatus(listing.type, listing.id, isAuthenticated && variant === 'page');
+  const toggle = useToggleFavorite();
+  // What this button last did successfully wins over a server answer that is being refreshed.
+  const [localState, setLocalState] = useState<boolean | undefined>(undefined);
+
+  const serverSays = variant === 'card' ? (ids.data?.has(listing.id) ?? false) : (status.data?.isFavorited ?? false);
+  const isFavorited = isAuthenticated && (localState ?? serverSays);
+
+  function onClick() {
+    if (!isAuthenticated) return askToSignIn(variant);
+    const add = !isFavorited;
+    toggle.mutate(
+      { listingId: listing.id, add },
+      {
+        onSuccess: () => {
+          setLocalState(add);
+          toast(
+            add
+              ? { title: 'Added to favorites', description: 'Service has been saved to your favorites.' }
+              : { title: 'Removed from favorites', description: 'Service has been removed from your favorites.' },
+          );
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) {
+            toast({ title: 'Please log in', description: 'You need to be logged in to manage favorites.', variant: 'destructive' });
+            redirectAfter('/api/login', 500);
+            return;
+          }
+          toast({
+            title: 'Error',
+            description: add ? 'Failed to add to favorites. Please try again.' : 'Failed to remove from favorites. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  const label = isFavorited ? `Remove ${listing.title} from favorites` : `Add ${listing.title} to favorites`;
+  const heart = <Heart className={cn('h-5 w-5', isFavorited && 'fill-current')} aria-hidden="true" />;
+
+  if (variant === 'page') {
+    return (
+      <Button
+        variant="outline"
+        onClick={onClick}
+        disabled={toggle.isPending}
+        aria-pressed={isFavorited}
+        aria-label={label}
+        className={cn(isFavorited && 'border-danger/40 text-danger')}
+      >
+        {heart}
+        {isFavorited ? 'Saved' : 'Save'}
+      </Button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={toggle.isPending}
+      aria-pressed={isFavorited}
+      aria-label={label}
+      title={isFavorited ? 'Remove from favorites' : 'Add to favorites'}
+      className={cn(
+        'inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-surface/95 shadow-sm ring-1 ring-line transition-colors',
+        'hover:text-danger disabled:cursor-wait disabled:opacity-60',
+        isFavorited ? 'text-danger' : 'text-muted',
+      )}
+    >
+      {heart}
+    </button>
+  );
+}
