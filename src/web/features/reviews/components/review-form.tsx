@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Star } from 'lucide-react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type ReviewInput, type ReviewPayload, reviewRatings, reviewSchema } from '../../../../shared/schemas/review';
+import type { ListingType } from '../../../../shared/types';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { errorMessage, isUnauthorized } from '../../../lib/api';
+import { redirectAfter } from '../../../lib/current-user';
+import { toast } from '../../../lib/toast';
+import { useSubmitReview } from '../api/use-submit-review';
+
+const ratingLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
+
+/** The detail page's review form (signed-in members only): a rating from 5 down to 1 and a comment. */
+export function ReviewForm({ type, listingId }: { type: ListingType; listingId: number }) {
+  const submit = useSubmitReview(type, listingId);
+  const form = useForm<ReviewInput, unknown, ReviewPayload>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { rating: 5, comment: '' },
+  });
+  const commentError = form.formState.errors.comment?.message;
+
+  const onValid = (review: ReviewPayload) =>
+    submit.mutate(review, {
+      onSuccess: () => {
+        toast({ title: 'Review submitted', description: 'Thank you for your feedback!' });
+        form.reset({ rating: 5, comment: '' });
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) {
+          toast({ title: 'Please sign in', description: 'You need to be logged in to leave a review.', variant: 'destructive' });
+          redirectAfter('/api/login', 500);
+          return;
+        }
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      },
+    });
+
+  const onInvalid = (errors: FieldErrors<ReviewInput>) => {
+    if (errors.comment) toast({ title: 'Review required', description: errors.comment.message, variant: 'destructive' });
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4 rounded-xl border border-line bg-canvas p-4 sm:p-5">
+      <h3 className="text-base font-semibold text-ink">Write a review</h3>
+      <FormField id="review-rating" label="Rating">
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <Select value={String(field.value ?? 5)} onValueChange={(value) => field.onChange(Number(value))}>
+              <SelectTrigger id="review-rating" className="sm:w-48" onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {reviewRatings.map((rating) => (
+                  <SelectItem key={rating} value={String(rating)}>
+                    <span className="inline-flex items-center gap-2">
+                      <span className="inline-flex" aria-hidden="true">
+                        {Array.from({ length: rating }, (_, index) => (
+                          <Star key={index} className="h-3.5 w-3.5 fill-amber-400 text-amber-400" />
+                        ))}
+                      </span>
+                      {ratingLabel(rating)}
+                    </span>
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <FormField id="review-comment" label="Your review" error={commentError}>
+        <Textarea
+          id="review-comment"
+          rows={4}
+          placeholder="What was it like to work with them? What should other agencies know?"
+          aria-invalid={!!commentError}
+          aria-describedby={commentError ? 'review-comment-error' : undefined}
+          {...form.register('comment')}
+        />
+      </FormField>
+      <Button type="submit" disabled={submit.isPending}>
+        {submit.isPending ? 'Submitting...' : 'Submit Review'}
+      </Button>
+    </form>
+  );
+}
