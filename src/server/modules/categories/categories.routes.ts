@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { type RoutesPlugin, typed } from '../../deps';
+import { categoryBySlug, listCategories } from './categories.service';
+
+const typeQuery = z.object({
+  type: z.enum(['tools', 'services'], { error: 'type must be tools or services' }).optional(),
+});
+
+// The router already refuses path parameters over 100 characters (414).
+const slugParams = z.object({ slug: z.string() });
+
+/** Public category reads. The administrator's writes live in categories-admin.routes.ts. */
+export const categoriesRoutes: RoutesPlugin = (fastify, { db }) => {
+  const app = typed(fastify);
+
+  app.get('/api/categories', { schema: { querystring: typeQuery } }, async (request) => listCategories(db, request.query.type));
+
+  app.get('/api/categories/by-slug/:slug', { schema: { params: slugParams, querystring: typeQuery } }, async (request) =>
+    categoryBySlug(db, request.params.slug, request.query.type),
+  );
+};
