@@ -1,4 +1,7 @@
-// Interim: replaced by the screen's real implementation in this same change.
+import { PrivacyPolicy } from '../features/legal/components/privacy-policy';
+import { usePageMeta } from '../lib/page-meta';
+
 export function PrivacyPolicyPage() {
-  return <main className="p-8">PrivacyPolicyPage</main>;
+  usePageMeta('privacy-policy');
+  return <PrivacyPolicy />;
 }

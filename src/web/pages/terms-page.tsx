@@ -1,4 +1,7 @@
-// Interim: replaced by the screen's real implementation in this same change.
+import { TermsAndConditions } from '../features/legal/components/terms-and-conditions';
+import { usePageMeta } from '../lib/page-meta';
+
 export function TermsPage() {
-  return <main className="p-8">TermsPage</main>;
+  usePageMeta('terms-conditions');
+  return <TermsAndConditions />;
 }
