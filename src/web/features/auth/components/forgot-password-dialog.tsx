@@ -54,7 +54,15 @@ export function ForgotPasswordDialog() {
             </DialogFooter>
           </div>
         ) : (
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              // The dialog is portalled out of the login form in the page, but React still bubbles
+              // its submit event to that form: keep it here.
+              event.stopPropagation();
+              void form.handleSubmit(onSubmit)(event);
+            }}
+          >
             <FormField id="forgot-email" label="Email" error={error}>
               <Input
                 id="forgot-email"

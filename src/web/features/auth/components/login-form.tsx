@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useLogin } from '../api/use-login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
   const login = useLogin({ onSignedIn });
@@ -31,6 +32,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
           {...form.register('password')}
         />
       </FormField>
+      <div className="-mt-2 flex justify-end">
+        <ForgotPasswordDialog />
+      </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
