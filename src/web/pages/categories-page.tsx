@@ -4,6 +4,7 @@ import { CategoryGrid, CategoryGridSkeleton } from '../features/categories/compo
 import { topLevel } from '../features/categories/top-level';
 import { PageHero } from '../features/catalog/components/page-hero';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
+import { usePageMeta } from '../lib/page-meta';
 
 const EMPTY_DESCRIPTION = 'They will appear here once administrators add them.';
 
@@ -26,6 +27,7 @@ function CategoryGroup({ title, categories, all }: { title: string; categories: 
 
 /** /categories: every top-level category of both kinds, with its subcategories. */
 export function CategoriesPage() {
+  usePageMeta('categories');
   const categories = useCategories();
   const all = categories.data ?? [];
   const roots = topLevel(all);

@@ -13,6 +13,7 @@ import { EmptyState, ErrorState } from '../features/catalog/components/status-me
 import { categoryOptions } from '../features/catalog/category-options';
 import { toApiQuery } from '../features/catalog/listing-filters';
 import { useUrlFilters } from '../features/catalog/use-url-filters';
+import { usePageMeta } from '../lib/page-meta';
 
 const listingType = (value: string | null): ListingType | undefined => (value === 'tools' || value === 'services' ? value : undefined);
 
@@ -23,6 +24,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   const { filters, update, hrefForPage } = useUrlFilters();
   const type = category.data?.type;
   const categories = useCategories();
+  usePageMeta('category', category.data?.id ?? null);
 
   if (category.isPending) {
     return (

@@ -7,10 +7,12 @@ import { HomeStats } from '../features/catalog/components/home/home-stats';
 import { WhyUs } from '../features/catalog/components/home/why-us';
 import { ErrorState } from '../features/catalog/components/status-message';
 import { useSite } from '../lib/site';
+import { usePageMeta } from '../lib/page-meta';
 
 /** /: what the directory is, featured services, why agencies use it, categories, and where to go next. */
 export function HomePage() {
   const { productName } = useSite();
+  usePageMeta('home');
   return (
     <main className="flex-1">
       <HomeHero productName={productName} />

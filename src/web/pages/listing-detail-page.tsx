@@ -9,12 +9,14 @@ import { ListingMedia } from '../features/catalog/components/detail/listing-medi
 import { ListingSidebar } from '../features/catalog/components/detail/listing-sidebar';
 import { ReviewsSection } from '../features/catalog/components/detail/reviews-section';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
+import { usePageMeta } from '../lib/page-meta';
 
 const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
 
 /** /tool/{id or slug} and /service/{id or slug}: one listing, its reviews, and how to get it. */
 export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrSlug: string }) {
   const listing = useListing(type, idOrSlug);
+  usePageMeta(type === 'tools' ? 'tool' : 'service', listing.data?.id ?? null);
   const noun = type === 'tools' ? 'Tool' : 'Service';
 
   if (listing.isPending) {

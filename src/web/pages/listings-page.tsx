@@ -7,6 +7,7 @@ import { categoryOptions } from '../features/catalog/category-options';
 import { toApiQuery } from '../features/catalog/listing-filters';
 import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { useSite } from '../lib/site';
+import { usePageMeta } from '../lib/page-meta';
 
 const copy = {
   tools: {
@@ -26,6 +27,7 @@ const copy = {
 /** /tools and /services: search, filters and every approved listing of the type, page by page. */
 export function ListingsPage({ type }: { type: ListingType }) {
   const { productName } = useSite();
+  usePageMeta(type);
   const { filters, update, hrefForPage } = useUrlFilters();
   const categories = useCategories(type);
   const text = copy[type];

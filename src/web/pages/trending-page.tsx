@@ -1,9 +1,11 @@
 import { Flame } from 'lucide-react';
 import { PageHero } from '../features/catalog/components/page-hero';
 import { TrendingList } from '../features/catalog/components/trending/trending-list';
+import { usePageMeta } from '../lib/page-meta';
 
 /** /trending: the services agencies are looking at, saving and reviewing most right now. */
 export function TrendingPage() {
+  usePageMeta('trending');
   return (
     <main className="flex-1">
       <PageHero
