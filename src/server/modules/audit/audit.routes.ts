@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { type RoutesPlugin, typed } from '../../deps';
+import { adminScope } from '../admin/admin-only';
+import { countAuditEntries, listAuditEntries } from './audit.queries';
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const auditRoutes: RoutesPlugin = (fastify, { db }) =>
+  adminScope(fastify, (scope) => {
+    const app = typed(scope);
+    app.get('/api/admin/audit', { schema: { querystring: pageQuery } }, async (request, reply) => {
+      const { limit, offset } = request.query;
+      const [rows, total] = await Promise.all([listAuditEntries(db, limit, offset), countAuditEntries(db)]);
+      reply.header('x-total-count', String(total));
+      return rows.map((row) => ({ ...row, actor: row.actor?.id ? row.actor : null, createdAt: row.createdAt.toISOString() }));
+    });
+  });
