@@ -1,3 +1,88 @@
+import { LogIn } from 'lucide-react';
+import { formatPersonName } from '../../shared/format';
+import type { User } from '../../shared/types';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useProviderStats } from '../features/provider-dashboard/api/use-provider-stats';
+import { BecomeProvider } from '../features/provider-dashboard/components/become-provider';
+import { LeadsInbox } from '../features/provider-dashboard/components/leads-inbox';
+import { OwnListingsPanel } from '../features/provider-dashboard/components/own-listings-panel';
+import { ProviderProfileForm } from '../features/provider-dashboard/components/provider-profile-form';
+import { ProviderStatsGrid } from '../features/provider-dashboard/components/provider-stats-grid';
+import { useSignInRedirect } from '../features/provider-dashboard/use-sign-in-redirect';
+import { useCurrentUser } from '../lib/current-user';
+
+/** /provider: a provider's stats, listings, leads and profile (SPEC.md section 2, issue 4). */
 export default function ProviderDashboardPage() {
-  return <main className="p-8">ProviderDashboardPage</main>;
+  const { user, isLoading } = useCurrentUser();
+  useSignInRedirect(!isLoading && !user);
+
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <SignedOut />;
+
+  const name = formatPersonName(user) || user.email;
+  return (
+    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="mb-8 space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Provider Dashboard</h1>
+        <p className="text-muted">
+          {user.isProvider ? `Welcome back, ${name}. Manage your services and tools, and answer your leads.` : `Welcome, ${name}.`}
+        </p>
+      </header>
+      {user.isProvider ? <ProviderWorkspace user={user} /> : <BecomeProvider user={user} />}
+    </main>
+  );
+}
+
+function ProviderWorkspace({ user }: { user: User }) {
+  const unread = useProviderStats().data?.leads.unread ?? 0;
+  return (
+    <div className="space-y-8">
+      <ProviderStatsGrid />
+      <Tabs defaultValue="listings">
+        <TabsList aria-label="Provider dashboard sections">
+          <TabsTrigger value="listings">Listings</TabsTrigger>
+          <TabsTrigger value="leads">
+            Leads
+            {unread > 0 && (
+              <Badge tone="primary" aria-label={`${unread} unread`}>
+                {unread}
+              </Badge>
+            )}
+          </TabsTrigger>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+        </TabsList>
+        <TabsContent value="listings" className="mt-6">
+          <OwnListingsPanel />
+        </TabsContent>
+        <TabsContent value="leads" className="mt-6">
+          <h2 className="sr-only">Leads</h2>
+          <LeadsInbox />
+        </TabsContent>
+        <TabsContent value="profile" className="mt-6">
+          <h2 className="sr-only">Profile</h2>
+          <ProviderProfileForm user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function SignedOut() {
+  return (
+    <main className="flex flex-1 items-center justify-center px-4 py-16">
+      <div className="max-w-md space-y-4 text-center">
+        <h1 className="text-2xl font-bold text-ink">Provider Dashboard</h1>
+        <p className="text-muted">You need to be logged in to access the provider dashboard. Taking you to the sign-in page...</p>
+        <Button asChild>
+          <a href="/api/login">
+            <LogIn className="h-4 w-4" aria-hidden="true" />
+            Log in
+          </a>
+        </Button>
+      </div>
+    </main>
+  );
 }
