@@ -10,12 +10,17 @@ import { ListingSidebar } from '../features/catalog/components/detail/listing-si
 import { ReviewsSection } from '../features/catalog/components/detail/reviews-section';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
 import { usePageMeta } from '../lib/page-meta';
+import { useCurrentUser } from '../lib/current-user';
+import { FavoriteButton } from '../features/favorites/components/favorite-button';
+import { ContactProviderForm } from '../features/inquiries/components/contact-provider-form';
+import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
 
 const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
 
 /** /tool/{id or slug} and /service/{id or slug}: one listing, its reviews, and how to get it. */
 export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrSlug: string }) {
   const listing = useListing(type, idOrSlug);
+  const { user } = useCurrentUser();
   usePageMeta(type === 'tools' ? 'tool' : 'service', listing.data?.id ?? null);
   const noun = type === 'tools' ? 'Tool' : 'Service';
 
@@ -50,14 +55,15 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
     <main className={shell}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
-          <ListingDetailHeader listing={current} />
+          <ListingDetailHeader listing={current} actions={<FavoriteButton listing={current} variant="page" />} />
           <ListingMedia listing={current} />
           <ListingAbout listing={current} />
-          {/* The members' review form goes in `form` (signed-in members only). */}
-          <ReviewsSection type={type} listingId={current.id} />
+          <ReviewsSection type={type} listingId={current.id} form={<ReviewFormSlot listing={current} member={user} />} />
         </div>
-        {/* The members' provider contact form goes in `contact` (services only). */}
-        <ListingSidebar listing={current} />
+        <ListingSidebar
+          listing={current}
+          contact={type === 'services' ? <ContactProviderForm serviceId={current.id} member={user} /> : undefined}
+        />
       </div>
     </main>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatProviderName } from '../../../../../shared/format';
 import type { Listing } from '../../../../../shared/types';
@@ -6,8 +7,8 @@ import { RatingSummary } from '../../../../components/listing/rating-summary';
 import { Badge } from '../../../../components/ui/badge';
 import { BackButton } from './back-button';
 
-/** Back, the title with its badges, who provides it, and how it is rated. */
-export function ListingDetailHeader({ listing }: { listing: Listing }) {
+/** Back, the title with its badges, who provides it, and how it is rated. `actions` sits beside the title (the favourite heart). */
+export function ListingDetailHeader({ listing, actions }: { listing: Listing; actions?: ReactNode }) {
   const providerName = formatProviderName(listing.provider);
   return (
     <header className="space-y-3">
@@ -16,7 +17,10 @@ export function ListingDetailHeader({ listing }: { listing: Listing }) {
         {listing.category && <Badge tone="neutral">{listing.category.name}</Badge>}
         {listing.isFeatured && <Badge tone="primary">Featured</Badge>}
       </div>
-      <h1 className="text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">{listing.title}</h1>
+      <div className="flex items-start justify-between gap-4">
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">{listing.title}</h1>
+        {actions && <div className="shrink-0">{actions}</div>}
+      </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
         <span className="text-muted">
           by{' '}
