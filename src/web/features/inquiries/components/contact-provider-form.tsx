@@ -57,33 +57,39 @@ export function ContactProviderForm({ serviceId, member }: ContactProviderFormPr
   const describedBy = (field: keyof InquiryInput) => (errors[field] ? `contact-${field}-error` : undefined);
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
-      <FormField id="contact-name" label="Your name" error={errors.name?.message}>
-        <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy('name')} {...form.register('name')} />
-      </FormField>
-      <FormField id="contact-email" label="Your email" error={errors.email?.message}>
-        <Input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy('email')}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
-        <Textarea
-          id="contact-message"
-          rows={5}
-          placeholder="Tell the provider about your project, timeline and budget."
-          aria-invalid={!!errors.message}
-          aria-describedby={describedBy('message')}
-          {...form.register('message')}
-        />
-      </FormField>
-      <Button type="submit" className="w-full" disabled={contact.isPending}>
-        {contact.isPending ? 'Sending...' : 'Send Message'}
-      </Button>
-    </form>
+    <section aria-labelledby="contact-provider-heading">
+      <h2 id="contact-provider-heading" className="text-lg font-semibold text-ink">
+        Contact Provider
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-muted">Ask about scope, timing or pricing. The provider replies by email.</p>
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
+        <FormField id="contact-name" label="Your name" error={errors.name?.message}>
+          <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy('name')} {...form.register('name')} />
+        </FormField>
+        <FormField id="contact-email" label="Your email" error={errors.email?.message}>
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby={describedBy('email')}
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField id="contact-message" label="Message" error={errors.message?.message}>
+          <Textarea
+            id="contact-message"
+            rows={5}
+            placeholder="Tell the provider about your project, timeline and budget."
+            aria-invalid={!!errors.message}
+            aria-describedby={describedBy('message')}
+            {...form.register('message')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={contact.isPending}>
+          {contact.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </form>
+    </section>
   );
 }

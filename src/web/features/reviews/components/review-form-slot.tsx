@@ -1,0 +1,23 @@
+import type { Listing, User } from '../../../../shared/types';
+import { ReviewForm } from './review-form';
+
+/**
+ * What goes above a listing's reviews: the form for signed-in members, a note for the listing's own
+ * provider (who may not review it), and a way to sign in for visitors.
+ */
+export function ReviewFormSlot({ listing, member }: { listing: Pick<Listing, 'id' | 'type' | 'provider'>; member: User | null }) {
+  if (!member) {
+    return (
+      <p className="rounded-lg bg-canvas p-4 text-sm text-muted">
+        <a href="/api/login" className="font-medium text-primary hover:underline">
+          Log in
+        </a>{' '}
+        to write a review.
+      </p>
+    );
+  }
+  if (listing.provider?.id === member.id) {
+    return <p className="rounded-lg bg-canvas p-4 text-sm text-muted">This is your listing: reviews come from the agencies that use it.</p>;
+  }
+  return <ReviewForm type={listing.type} listingId={listing.id} />;
+}
