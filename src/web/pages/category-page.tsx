@@ -14,6 +14,7 @@ import { categoryOptions } from '../features/catalog/category-options';
 import { toApiQuery } from '../features/catalog/listing-filters';
 import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { usePageMeta } from '../lib/page-meta';
+import { favoriteAction } from '../features/favorites/components/favorite-action';
 
 const listingType = (value: string | null): ListingType | undefined => (value === 'tools' || value === 'services' ? value : undefined);
 
@@ -84,6 +85,7 @@ export function CategoryPage({ slug }: { slug: string }) {
         skeletonCount={6}
         emptyTitle={() => `No ${noun} found`}
         emptyDescription={(filtered) => (filtered ? 'Try adjusting your search terms or filters' : `Nothing is listed in ${current.name} yet. Check back soon.`)}
+        renderAction={favoriteAction}
       />
       {current.bottomContent && (
         <section aria-label={`About ${current.name}`} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">

@@ -7,6 +7,7 @@ import { CompanyProfileCard } from '../features/catalog/components/company/compa
 import { CompanyStats } from '../features/catalog/components/company/company-stats';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
 import { usePageMeta } from '../lib/page-meta';
+import { favoriteAction } from '../features/favorites/components/favorite-action';
 
 const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
 
@@ -62,7 +63,7 @@ export function CompanyPage({ idOrSlug }: { idOrSlug: string }) {
           <h2 id="listings-heading" className="mb-4 text-xl font-semibold text-ink">
             Listings
           </h2>
-          <CompanyListingsTabs listings={profile.listings} />
+          <CompanyListingsTabs listings={profile.listings} renderAction={favoriteAction} />
         </section>
       </div>
     </main>

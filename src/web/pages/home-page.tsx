@@ -8,6 +8,7 @@ import { WhyUs } from '../features/catalog/components/home/why-us';
 import { ErrorState } from '../features/catalog/components/status-message';
 import { useSite } from '../lib/site';
 import { usePageMeta } from '../lib/page-meta';
+import { favoriteAction } from '../features/favorites/components/favorite-action';
 
 /** /: what the directory is, featured services, why agencies use it, categories, and where to go next. */
 export function HomePage() {
@@ -17,7 +18,7 @@ export function HomePage() {
     <main className="flex-1">
       <HomeHero productName={productName} />
       <HomeStats />
-      <FeaturedServices />
+      <FeaturedServices renderAction={favoriteAction} />
       <WhyUs />
       <HomeSection id="categories-heading" title="Browse by Category" description="Tools and services grouped by what they help your agency do.">
         <HomeCategories renderError={(error, retry) => <ErrorState error={error} onRetry={retry} />} />

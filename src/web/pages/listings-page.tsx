@@ -8,6 +8,7 @@ import { toApiQuery } from '../features/catalog/listing-filters';
 import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { useSite } from '../lib/site';
 import { usePageMeta } from '../lib/page-meta';
+import { favoriteAction } from '../features/favorites/components/favorite-action';
 
 const copy = {
   tools: {
@@ -48,6 +49,7 @@ export function ListingsPage({ type }: { type: ListingType }) {
         skeletonCount={6}
         emptyTitle={(filtered) => (filtered ? `No ${type} found` : text.nothing)}
         emptyDescription={(filtered) => (filtered ? 'Try adjusting your search terms or filters' : undefined)}
+        renderAction={favoriteAction}
       />
     </main>
   );

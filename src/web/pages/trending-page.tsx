@@ -2,6 +2,7 @@ import { Flame } from 'lucide-react';
 import { PageHero } from '../features/catalog/components/page-hero';
 import { TrendingList } from '../features/catalog/components/trending/trending-list';
 import { usePageMeta } from '../lib/page-meta';
+import { favoriteAction } from '../features/favorites/components/favorite-action';
 
 /** /trending: the services agencies are looking at, saving and reviewing most right now. */
 export function TrendingPage() {
@@ -14,7 +15,7 @@ export function TrendingPage() {
         description="The services agencies are viewing, saving and reviewing most right now."
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <TrendingList />
+        <TrendingList renderAction={favoriteAction} />
       </div>
     </main>
   );
