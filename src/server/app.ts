@@ -21,10 +21,15 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { providersRoutes } from './modules/providers/providers.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { categoriesAdminRoutes } from './modules/categories/categories-admin.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 
 export type BuildAppOptions = {
@@ -80,7 +85,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   await app.register(authPlugin, { db: database.db, config });
 
   const deps: AppDeps = { db: database.db, config, mailer: createMailer(database.db, config, app.log) };
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, seoRoutes, auditRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage }) : undefined;

@@ -85,6 +85,8 @@ export type ProviderProfile = ProviderSummary &
   Pick<User, 'website' | 'bio' | 'createdAt'> & {
     rating: number;
     reviewCount: number;
+    /** All of the provider's live listings per type; `listings` holds at most the first 100. */
+    listingCounts: Record<ListingType, number>;
     listings: Listing[];
   };
 

@@ -1,5 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
@@ -42,3 +41,38 @@ export async function findListing(db: Executor, where: SQL | undefined): Promise
 
 export const findListingById = (db: Executor, type: 'tools' | 'services', id: number) =>
   findListing(db, and(eq(listings.type, type), eq(listings.id, id)));
+
+export type Page = { limit: number; offset: number };
+
+/** One page of listings matching `where`, in the given order, with the id last so pages never overlap. */
+export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], page: Page): Promise<ListingWithRelations[]> {
+  const rows = await selectListings(db)
+    .where(where)
+    .orderBy(...orderBy, desc(listings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows as ListingWithRelations[];
+}
+
+/** How many listings match `where` (the X-Total-Count of a list). Filters only use listing columns, so no joins. */
+export async function countListings(db: Executor, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(listings).where(where);
+  return row?.total ?? 0;
+}
+
+/** The default catalogue order: featured first, then newest. */
+export const featuredThenNewest = (): SQL[] => [desc(listings.isFeatured), desc(listings.createdAt)];
+
+/** Live featured listings of a type, newest first (served by the partial index listings_featured_idx). */
+export function findFeaturedListings(db: Executor, type: 'tools' | 'services', limit: number) {
+  return findListingPage(
+    db,
+    and(eq(listings.type, type), eq(listings.status, 'approved'), eq(listings.isFeatured, true))!,
+    [desc(listings.createdAt)],
+    { limit, offset: 0 },
+  );
+}
+
+/** A listing of that type by its id or its slug, whatever its status (the caller decides who may see it). */
+export const findListingByKey = (db: Executor, type: 'tools' | 'services', key: { id: number } | { slug: string }) =>
+  findListing(db, and(eq(listings.type, type), 'id' in key ? eq(listings.id, key.id) : eq(listings.slug, key.slug)));

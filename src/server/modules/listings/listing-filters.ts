@@ -1,0 +1,41 @@
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { categories } from '../../../db/schema/categories';
+import { listings } from '../../../db/schema/listings';
+import type { ListingQuery } from '../../../shared/schemas/listing-query';
+import type { ListingType } from '../../../shared/types';
+import type { SearchTerms } from './listing-search';
+import { searchCondition } from './listing-search';
+
+/**
+ * The category and every category below it, however deep. UNION (not UNION ALL) drops ids
+ * already seen, so even a parent loop made by mistake ends.
+ */
+function inCategoryTree(categoryId: number): SQL {
+  return sql`${listings.categoryId} in (
+    with recursive tree(id) as (
+      select ${categoryId}::integer
+      union
+      select ${categories.id} from ${categories} join tree on ${categories.parentId} = tree.id
+    )
+    select id from tree
+  )`;
+}
+
+/**
+ * The WHERE clause of GET /api/tools and /api/services. Each filter narrows the list; a listing
+ * without a price ('Contact for pricing') or delivery time drops out once that filter is used.
+ * Every filter is served by an index on listings (see docs/decisions/search.md).
+ */
+export function catalogueWhere(type: ListingType, query: ListingQuery, search: SearchTerms | undefined): SQL {
+  return and(
+    eq(listings.type, type),
+    query.status === 'all' ? undefined : eq(listings.status, query.status),
+    search ? searchCondition(search) : undefined,
+    query.categoryId === undefined ? undefined : inCategoryTree(query.categoryId),
+    query.minPrice === undefined ? undefined : gte(listings.price, String(query.minPrice)),
+    query.maxPrice === undefined ? undefined : lte(listings.price, String(query.maxPrice)),
+    query.deliveryTime === undefined ? undefined : inArray(listings.deliveryTime, query.deliveryTime),
+    query.rating === undefined ? undefined : gte(listings.rating, query.rating),
+    query.providerId === undefined ? undefined : eq(listings.providerId, query.providerId),
+  )!;
+}

@@ -1,0 +1,36 @@
+import { featuredQuerySchema, listingQuerySchema, reviewsPageSchema, trendingQuerySchema } from '../../../shared/schemas/listing-query';
+import { type RoutesPlugin, typed } from '../../deps';
+import { listingIdParams, listingKeyParams } from './listing-params';
+import * as catalogue from './listings.service';
+
+/**
+ * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)
+ * live in their own modules.
+ */
+export const listingsRoutes: RoutesPlugin = (fastify, { db }) => {
+  const app = typed(fastify);
+
+  for (const type of ['services', 'tools'] as const) {
+    app.get(`/api/${type}`, { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
+      const { items, total } = await catalogue.listCatalogue(db, request.user, type, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
+    });
+
+    app.get(`/api/${type}/featured`, { schema: { querystring: featuredQuerySchema } }, async (request) =>
+      catalogue.featuredListings(db, type, request.query.limit),
+    );
+
+    app.get(`/api/${type}/:idOrSlug`, { schema: { params: listingKeyParams } }, async (request) =>
+      catalogue.listingDetail(db, request.user, type, request.params.idOrSlug),
+    );
+
+    app.get(`/api/${type}/:id/reviews`, { schema: { params: listingIdParams, querystring: reviewsPageSchema } }, async (request, reply) => {
+      const { items, total } = await catalogue.listingReviews(db, request.user, type, request.params.id, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
+    });
+  }
+
+  app.get('/api/services/trending', { schema: { querystring: trendingQuerySchema } }, async (request) =>
+    catalogue.trendingServices(db, request.query.limit),
+  );
+};

@@ -1,0 +1,71 @@
+import type { Database } from '../../../db/client';
+import type { ListingQuery } from '../../../shared/schemas/listing-query';
+import type { Listing, ListingType, Review } from '../../../shared/types';
+import { AppError } from '../../lib/app-error';
+import { findCataloguePage } from './catalogue.queries';
+import { type ListingWithRelations, toListingJson } from './listing-json';
+import { type ListingKey, listingNotFoundMessage, parseListingKey } from './listing-params';
+import { countListingReviews, findListingReviews } from './listing-reviews.queries';
+import { recordListingView } from './listing-views.queries';
+import { findFeaturedListings, findListingByKey, type Page } from './listings.queries';
+import { findTrendingServices } from './trending.queries';
+
+/** Who is asking: the signed-in user, or null for a visitor. */
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
+export type ListPage<T> = { items: T[]; total: number };
+
+const isOwnerOrAdmin = (viewer: Viewer, listing: ListingWithRelations['listing']) =>
+  !!viewer && (viewer.isAdmin || viewer.id === listing.providerId);
+
+/**
+ * GET /api/tools and /api/services. Everyone sees live listings; other statuses are moderation
+ * data, for administrators only. A provider's own pending work is listed by /api/provider/services.
+ */
+export async function listCatalogue(db: Database, viewer: Viewer, type: ListingType, query: ListingQuery): Promise<ListPage<Listing>> {
+  if (query.status !== 'approved') {
+    if (!viewer) throw AppError.unauthorized();
+    if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
+  }
+  const { rows, total } = await findCataloguePage(db, type, query);
+  return { items: rows.map((row) => toListingJson(row, viewer)), total };
+}
+
+export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<Listing[]> {
+  return (await findFeaturedListings(db, type, limit)).map((row) => toListingJson(row));
+}
+
+export async function trendingServices(db: Database, limit: number, now = new Date()): Promise<Listing[]> {
+  return (await findTrendingServices(db, limit, now)).map((row) => toListingJson(row));
+}
+
+/**
+ * The listing if this viewer may see it: anyone a live one, the owner and administrators also a
+ * pending or rejected one. Otherwise 404, so hidden listings are indistinguishable from missing ones.
+ */
+async function findVisibleListing(db: Database, viewer: Viewer, type: ListingType, key: ListingKey | undefined) {
+  const found = key && (await findListingByKey(db, type, key));
+  if (!found || (found.listing.status !== 'approved' && !isOwnerOrAdmin(viewer, found.listing))) {
+    throw AppError.notFound(listingNotFoundMessage(type));
+  }
+  return found;
+}
+
+/**
+ * GET /api/{type}/{id or slug}. A view of a live listing by anyone but its owner is counted, for
+ * the listing's view count and the trending score.
+ */
+export async function listingDetail(db: Database, viewer: Viewer, type: ListingType, idOrSlug: string, now = new Date()): Promise<Listing> {
+  const found = await findVisibleListing(db, viewer, type, parseListingKey(idOrSlug));
+  const { listing } = found;
+  if (listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
+  await recordListingView(db, listing.id, now);
+  return toListingJson({ ...found, listing: { ...listing, viewCount: listing.viewCount + 1 } }, viewer);
+}
+
+/** GET /api/{type}/{id}/reviews: visible wherever the listing itself is. */
+export async function listingReviews(db: Database, viewer: Viewer, type: ListingType, id: number, page: Page): Promise<ListPage<Review>> {
+  await findVisibleListing(db, viewer, type, { id });
+  const [items, total] = await Promise.all([findListingReviews(db, id, page), countListingReviews(db, id)]);
+  return { items, total };
+}

@@ -1,0 +1,29 @@
+import type { Database } from '../../../db/client';
+import type { ProviderProfile } from '../../../shared/types';
+import { AppError } from '../../lib/app-error';
+import { toListingJson } from '../listings/listing-json';
+import { countProviderListings, findProviderListings, findProviderRating, findPublicProvider } from './providers.queries';
+
+/**
+ * A profile page shows at most this many listings; listingCounts gives the full numbers, and
+ * GET /api/services?providerId= (or tools) pages through the rest.
+ */
+export const PROFILE_LISTINGS_LIMIT = 100;
+
+export async function providerProfile(db: Database, idOrSlug: string): Promise<ProviderProfile> {
+  const provider = await findPublicProvider(db, idOrSlug);
+  if (!provider) throw AppError.notFound('Provider not found');
+  const [listings, listingCounts, { rating, reviewCount }] = await Promise.all([
+    findProviderListings(db, provider.id, PROFILE_LISTINGS_LIMIT),
+    countProviderListings(db, provider.id),
+    findProviderRating(db, provider.id),
+  ]);
+  return {
+    ...provider,
+    createdAt: provider.createdAt.toISOString(),
+    rating,
+    reviewCount,
+    listingCounts,
+    listings: listings.map((row) => toListingJson(row)),
+  };
+}
