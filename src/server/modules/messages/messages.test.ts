@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../db/schema/messages';
+import { messages, outbox } from '../../../db/schema/messages';
 import { createTestApp } from '../../../../test/test-app';
 import { createUser } from '../../../../test/factories';
 import { CONTACT_MESSAGES_PER_MINUTE } from './messages.routes';
@@ -22,6 +22,19 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Message sent' });
     expect(await latestMessage()).toMatchObject({ kind: 'site', senderId: null, recipientId: null, listingId: null, ...valid });
+  });
+
+  it('e-mails every administrator, and nobody else, through the outbox', async () => {
+    const first = await createUser(app, db, { isAdmin: true });
+    const second = await createUser(app, db, { isAdmin: true });
+    const member = await createUser(app, db);
+    const res = await contact({ ...valid, subject: 'Listing question' });
+    expect(res.statusCode).toBe(201);
+    const mails = await db.select().from(outbox).where(eq(outbox.subject, 'Contact form: Listing question'));
+    expect(mails.map((mail) => mail.to).sort()).toEqual([first.email, second.email].sort());
+    expect(mails.map((mail) => mail.to)).not.toContain(member.email);
+    expect(mails[0]!.text).toContain('We would like to list our tools.');
+    expect(mails[0]!.text).toContain('grace@agency.test');
   });
 
   it('links the message to the signed-in sender', async () => {
