@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { SidePanel, SidePanelContent, SidePanelTrigger } from '../components/ui/side-panel';
 import { useLogout } from '../features/auth/api/use-logout';
 import { cn } from '../lib/cn';
-import { dashboardLink, navLinks } from './nav-links';
+import { navLinks } from './nav-links';
 
 /** The phone's navigation: a menu button opening a side panel with the main links and the account's. */
 export function MobileNav({ user }: { user: User | null }) {
@@ -64,13 +64,6 @@ export function MobileNav({ user }: { user: User | null }) {
             </Button>
           )}
         </div>
-        {user && (
-          <Button asChild variant="secondary" className="mt-2 w-full">
-            <Link href={dashboardLink(user).href} onClick={close}>
-              {dashboardLink(user).label}
-            </Link>
-          </Button>
-        )}
       </SidePanelContent>
     </SidePanel>
   );

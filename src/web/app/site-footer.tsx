@@ -38,8 +38,8 @@ export function SiteFooter() {
   const { productName, siteName, supportEmail } = useSite();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <div className="space-y-3 lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="col-span-2 space-y-3 sm:col-span-3 lg:col-span-2">
           <SiteLogo />
           <p className="max-w-sm text-sm text-muted">
             Vetted {productName} tools and professional services that agencies can resell, in one directory.

@@ -38,14 +38,14 @@ export function SiteHeader() {
         <div className={cn('ml-auto flex items-center gap-2 md:ml-0', isLoading && 'invisible')}>
           {user ? (
             <>
-              <Button asChild size="sm" className="hidden sm:inline-flex">
+              <Button asChild size="sm" className="max-sm:hidden">
                 <Link href={dashboardLink(user).href}>{dashboardLink(user).label}</Link>
               </Button>
               <AccountMenu user={user} />
             </>
           ) : (
             <>
-              <Button asChild size="sm" className="hidden sm:inline-flex">
+              <Button asChild size="sm" className="max-sm:hidden">
                 <Link href="/auth">List Your Service</Link>
               </Button>
               <Button asChild variant="ghost" size="icon">

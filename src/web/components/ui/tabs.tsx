@@ -5,11 +5,18 @@ import { cn } from '../../lib/cn';
 /** Tabs: `<Tabs defaultValue="a"><TabsList><TabsTrigger value="a">A</TabsTrigger></TabsList><TabsContent value="a">...`. */
 export const Tabs = RadixTabs.Root;
 
-/** The row of tab buttons; scrolls sideways on phones when there are many. */
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+/**
+ * The row of tab buttons; scrolls sideways on phones when there are many. `stretch` makes it as
+ * wide as its container with equal tabs (two or three tabs in a card, say).
+ */
+export function TabsList({ className, stretch, ...props }: ComponentProps<typeof RadixTabs.List> & { stretch?: boolean }) {
   return (
     <RadixTabs.List
-      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 text-muted', className)}
+      className={cn(
+        'max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 text-muted',
+        stretch ? 'flex w-full *:flex-1' : 'inline-flex',
+        className,
+      )}
       {...props}
     />
   );

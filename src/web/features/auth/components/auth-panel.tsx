@@ -20,7 +20,7 @@ export function AuthPanel({ title, description, onSignedIn }: AuthPanelProps) {
         <p className="text-sm text-muted">{description}</p>
       </div>
       <Tabs defaultValue="login">
-        <TabsList className="grid w-full grid-cols-2">
+        <TabsList stretch>
           <TabsTrigger value="login">Login</TabsTrigger>
           <TabsTrigger value="register">Register</TabsTrigger>
         </TabsList>

@@ -1,3 +1,5 @@
+import { ChevronDown } from 'lucide-react';
+
 const questions = [
   {
     question: 'How long does it take to get my listing approved?',
@@ -26,9 +28,7 @@ export function ContactFaq() {
             <summary className="cursor-pointer list-none font-semibold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
               <span className="flex items-center justify-between gap-4">
                 {item.question}
-                <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-45">
-                  +
-                </span>
+                <ChevronDown className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
               </span>
             </summary>
             <p className="mt-2 text-sm leading-6 text-muted">{item.answer}</p>

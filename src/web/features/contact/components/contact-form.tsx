@@ -24,29 +24,41 @@ export function ContactForm() {
     }
   }
 
+  // Blank fields share one message, said once above the button; a field's own problem (a malformed
+  // e-mail, too long a text) shows under it.
+  const ownError = (name: keyof ContactInput) => {
+    const message = errors[name]?.message;
+    return message === CONTACT_REQUIRED_MESSAGE ? undefined : message;
+  };
+  const missingFields = Object.values(errors).some((error) => error?.message === CONTACT_REQUIRED_MESSAGE);
   const field = (name: keyof ContactInput) => ({
     id: `contact-${name}`,
     'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    'aria-describedby': ownError(name) ? `contact-${name}-error` : missingFields && errors[name] ? 'contact-missing' : undefined,
     ...form.register(name),
   });
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), onInvalid)} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+        <FormField id="contact-name" label="Name" error={ownError('name')}>
           <Input autoComplete="name" {...field('name')} />
         </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+        <FormField id="contact-email" label="Email" error={ownError('email')}>
           <Input type="email" autoComplete="email" {...field('email')} />
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+      <FormField id="contact-subject" label="Subject" error={ownError('subject')}>
         <Input {...field('subject')} />
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField id="contact-message" label="Message" error={ownError('message')}>
         <Textarea rows={6} {...field('message')} />
       </FormField>
+      {missingFields && (
+        <p id="contact-missing" className="text-sm text-danger">
+          {CONTACT_REQUIRED_MESSAGE}
+        </p>
+      )}
       <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
