@@ -43,9 +43,12 @@ export function searchCondition(terms: SearchTerms): SQL {
 }
 
 /**
- * Relevance, higher first: the weighted full-text rank plus the title's word similarity (0..1).
- * The similarity keeps typo matches in the list and lifts titles that match the words closely.
+ * Relevance, higher first: the weighted full-text rank plus the title's word similarity (0..1)
+ * when it passes the match threshold. The similarity ranks typo matches and lifts titles that
+ * match the words closely; below the threshold it is noise (a shared first letter) and would
+ * outweigh ts_rank, whose values are small (a single description hit scores about 0.006).
  */
 export function searchRank(terms: SearchTerms): SQL {
-  return sql`(ts_rank(${listings.searchVector}, ${tsQuery(terms)}) + word_similarity(${terms.text}, ${listings.title}))`;
+  return sql`(ts_rank(${listings.searchVector}, ${tsQuery(terms)})
+    + case when ${terms.text} <% ${listings.title} then word_similarity(${terms.text}, ${listings.title}) else 0 end)`;
 }
