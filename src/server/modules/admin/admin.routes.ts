@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  adminFlagSchema,
+  adminListingsQuerySchema,
+  adminUserCreateSchema,
+  featuredSchema,
+  providerFlagSchema,
+  rejectListingSchema,
+} from '../../../shared/schemas/admin-user';
+import type { ListingType } from '../../../shared/types';
+import { type RoutesPlugin, typed } from '../../deps';
+import { toListingJson } from '../listings/listing-json';
+import { adminOf, adminScope } from './admin-only';
+import { countByStatus, listAwaitingReview, searchListings } from './admin-listings.queries';
+import { approve, deleteListing, feature, reject } from './admin-moderation.service';
+import { overview } from './admin-overview.service';
+import { createUser, deleteUser, listUsers, setAdmin, setProvider } from './admin-users.service';
+
+const userParams = z.object({ userId: z.string().min(1).max(100) });
+const listingParams = z.object({
+  id: z.coerce.number({ message: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2147483647, 'Invalid id'),
+});
+const page = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const countsQuery = adminListingsQuerySchema.pick({ type: true, search: true });
+
+/** SPEC.md section 7's /api/admin calls, plus the overview, listing search and featured flag. */
+export const adminRoutes: RoutesPlugin = (fastify, deps) =>
+  adminScope(fastify, (scope) => {
+    const app = typed(scope);
+    const { db } = deps;
+
+    app.get('/api/admin/overview', async () => overview(db));
+
+    app.get('/api/admin/users', { schema: { querystring: page } }, async (request, reply) => {
+      const { users, total } = await listUsers(db, request.query.limit, request.query.offset);
+      reply.header('x-total-count', String(total));
+      return users;
+    });
+    app.post('/api/admin/users', { schema: { body: adminUserCreateSchema } }, async (request, reply) =>
+      reply.status(201).send(await createUser(deps, adminOf(request), request.body)),
+    );
+    app.put('/api/admin/users/:userId/admin', { schema: { params: userParams, body: adminFlagSchema } }, async (request) =>
+      setAdmin(db, adminOf(request), request.params.userId, request.body.isAdmin),
+    );
+    app.put('/api/admin/users/:userId/provider', { schema: { params: userParams, body: providerFlagSchema } }, async (request) =>
+      setProvider(db, adminOf(request), request.params.userId, request.body.isProvider),
+    );
+    app.delete('/api/admin/users/:userId', { schema: { params: userParams } }, async (request, reply) => {
+      await deleteUser(db, adminOf(request), request.params.userId);
+      return reply.status(204).send();
+    });
+
+    app.get('/api/admin/listings', { schema: { querystring: adminListingsQuerySchema } }, async (request, reply) => {
+      const { rows, total } = await searchListings(db, request.query);
+      reply.header('x-total-count', String(total));
+      return rows.map((row) => toListingJson(row, adminOf(request)));
+    });
+    app.get('/api/admin/listings/counts', { schema: { querystring: countsQuery } }, async (request) =>
+      countByStatus(db, request.query.type, request.query.search),
+    );
+
+    for (const type of ['services', 'tools'] as const satisfies ListingType[]) {
+      app.get(`/api/admin/${type}/pending`, { schema: { querystring: page } }, async (request, reply) => {
+        const { rows, total } = await listAwaitingReview(db, type, request.query.limit, request.query.offset);
+        reply.header('x-total-count', String(total));
+        return rows.map((row) => toListingJson(row, adminOf(request)));
+      });
+      app.post(`/api/admin/${type}/:id/approve`, { schema: { params: listingParams } }, async (request) =>
+        approve(deps, adminOf(request), type, request.params.id),
+      );
+      app.post(`/api/admin/${type}/:id/reject`, { schema: { params: listingParams, body: rejectListingSchema } }, async (request) =>
+        reject(deps, adminOf(request), type, request.params.id, request.body),
+      );
+      app.patch(`/api/admin/${type}/:id/featured`, { schema: { params: listingParams, body: featuredSchema } }, async (request) =>
+        feature(db, adminOf(request), type, request.params.id, request.body.isFeatured),
+      );
+      app.delete(`/api/admin/${type}/:id`, { schema: { params: listingParams } }, async (request, reply) => {
+        await deleteListing(db, adminOf(request), type, request.params.id);
+        return reply.status(204).send();
+      });
+    }
+  });
