@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { images } from '../../../db/schema/images';
 import { listings } from '../../../db/schema/listings';
@@ -37,4 +37,14 @@ export async function attachScreenshot(db: Executor, job: { listingId: number; u
     if (replaced) await tx.delete(images).where(and(eq(images.id, replaced), eq(images.kind, 'screenshot')));
     return true;
   });
+}
+
+/** Tools whose website has no screenshot yet: jobs a restart interrupted. */
+export async function findToolsWithoutScreenshot(db: Executor, limit: number) {
+  return db
+    .select({ listingId: listings.id, url: listings.websiteUrl, title: listings.title, ownerId: listings.providerId })
+    .from(listings)
+    .where(and(eq(listings.type, 'tools'), isNotNull(listings.websiteUrl), isNull(listings.screenshotUrl)))
+    .orderBy(desc(listings.updatedAt))
+    .limit(limit);
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { type EncodedImage, toWebp } from '../../lib/image-files';
 import { capturePage } from './page-capture';
 import { placeholderImage, SCREENSHOT_SIZE } from './placeholder-image';
-import { attachScreenshot } from './screenshots.queries';
+import { attachScreenshot, findToolsWithoutScreenshot } from './screenshots.queries';
 import { SerialQueue } from './serial-queue';
 
 export type ScreenshotJob = { listingId: number; url: string; title: string; ownerId: string };
@@ -19,6 +19,13 @@ const queue = new SerialQueue();
 /** Queues a screenshot of a tool's website; returns at once. */
 export function requestScreenshot(deps: ScreenshotDeps, job: ScreenshotJob) {
   queue.enqueue(deps.db, (signal) => takeScreenshot(deps, job, signal));
+}
+
+/** At start-up: queues the screenshots that a restart interrupted (the queue lives in memory). */
+export async function resumeScreenshots(deps: ScreenshotDeps) {
+  for (const tool of await findToolsWithoutScreenshot(deps.db, 100)) {
+    if (tool.url) requestScreenshot(deps, { ...tool, url: tool.url });
+  }
 }
 
 /** Resolves when every queued screenshot is done (tests wait on it). */

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCategory, createUser } from '../../../../test/factories';
+import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { createTestApp } from '../../../../test/test-app';
 import { listings } from '../../../db/schema/listings';
 import { approveListing } from '../listings/listing-moderation';
 import { isPublicAddress } from './address-check';
-import { DEFAULT_CHROMIUM_PATH, whenScreenshotsIdle } from './screenshots.service';
+import { DEFAULT_CHROMIUM_PATH, resumeScreenshots, whenScreenshotsIdle } from './screenshots.service';
 
 // A page that is unmistakably not the placeholder: solid red, plus a probe that must never be
 // fetched because it sits on a host the allow-list does not name.
@@ -121,6 +121,15 @@ describe('tool screenshots', () => {
 
     const approved = await approveListing(strict.db, 'tools', tool.id);
     expect(approved).toMatchObject({ websiteUrl: 'http://10.0.0.2/', screenshotUrl: proposal.pending!.screenshotUrl });
+  });
+
+  it('resumes, at start-up, the screenshots a restart interrupted', async () => {
+    const provider = await createUser(strict.app, strict.db, { isProvider: true });
+    const category = await createCategory(strict.db, { type: 'tools' });
+    const tool = await createListing(strict.db, { type: 'tools', providerId: provider.id, categoryId: category.id, websiteUrl: 'http://10.0.0.9/' });
+    await resumeScreenshots({ db: strict.db, config: strict.config, log: strict.app.log });
+    await whenScreenshotsIdle();
+    expect((await screenshotOf(strict, tool.id)).url).toMatch(/^\/api\/images\//);
   });
 
   it('does not take screenshots of services or tools without a website', async () => {

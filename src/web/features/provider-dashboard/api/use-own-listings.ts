@@ -16,5 +16,14 @@ export function useOwnListings(status: ListingStatus, offset: number) {
     refetchOnWindowFocus: true,
     staleTime: 0,
     placeholderData: keepPreviousData,
+    // A new tool's screenshot is taken in the background within seconds; look again until it is there.
+    refetchInterval: (query) => (query.state.data?.items.some(awaitsScreenshot) ? SCREENSHOT_POLL_MS : false),
   });
 }
+
+const SCREENSHOT_POLL_MS = 3000;
+
+const SCREENSHOT_WAIT_MS = 2 * 60 * 1000;
+
+const awaitsScreenshot = (listing: Listing) =>
+  listing.type === 'tools' && !!listing.websiteUrl && !listing.screenshotUrl && Date.now() - Date.parse(listing.updatedAt) < SCREENSHOT_WAIT_MS;
