@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
@@ -14,7 +14,7 @@ const liveListingsOf = (providerId: string) => and(eq(listings.providerId, provi
  * listed something for them). Other members stay private.
  */
 export const isPublicProvider = () =>
-  or(eq(users.isProvider, true), exists(sql`select 1 from ${listings} where ${listings.providerId} = ${users.id} and ${listings.status} = 'approved'`))!;
+  or(eq(users.isProvider, true), sql`exists (select 1 from ${listings} where ${listings.providerId} = ${users.id} and ${listings.status} = 'approved')`)!;
 
 /** A public provider by user id or slug. */
 export async function findPublicProvider(db: Executor, idOrSlug: string) {
