@@ -28,6 +28,7 @@ import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { categoriesAdminRoutes } from './modules/categories/categories-admin.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -85,7 +86,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   await app.register(authPlugin, { db: database.db, config });
 
   const deps: AppDeps = { db: database.db, config, mailer: createMailer(database.db, config, app.log) };
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage }) : undefined;

@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from '../db/seed/demo';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './modules/users/ensure-admin';
+import { createPageRenderer } from './modules/seo/render-page';
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +19,7 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
 
-  const app = await buildApp({ config, database, logger, client: {} });
+  const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config) } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
