@@ -1,4 +1,92 @@
-import type { Database } from '../client';
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { EncodedImage } from '../../server/lib/image-files';
+import { hashPassword } from '../../server/lib/passwords';
+import { imageUrl } from '../../server/modules/images/images.service';
+import type { Database, Executor } from '../client';
+import { categories } from '../schema/categories';
+import { images } from '../schema/images';
+import { listings } from '../schema/listings';
+import { users } from '../schema/users';
+import { DEMO_PROVIDER_EMAIL, providerSeeds } from './catalogue/providers';
+import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
+import { insertDemoActivity } from './demo-activity';
+import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
+import { renderAvatar, renderListingImage } from './demo-images';
+import { createRandom } from './random';
 
-/** Placeholder until the demo catalogue lands in this same change. */
-export async function seedDemoIfEmpty(_db: Database) {}
+const DEMO_SEED = 20250706;
+
+/**
+ * Empty means nothing anyone created: no categories, no listings and no users other than
+ * administrators (start-up creates the ADMIN_EMAIL account before the seed runs).
+ */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const [[listingCount], [categoryCount], [userCount]] = await Promise.all([
+    db.select({ n: count() }).from(listings),
+    db.select({ n: count() }).from(categories),
+    db.select({ n: count() }).from(users).where(eq(users.isAdmin, false)),
+  ]);
+  return listingCount!.n === 0 && categoryCount!.n === 0 && userCount!.n === 0;
+}
+
+type PendingImage = { id: string; url: string; image: EncodedImage };
+
+// Random, not seeded: images are served with immutable cache headers, so an id must never name
+// different bytes in two databases a browser may have visited.
+function pendingImage(image: EncodedImage): PendingImage {
+  const id = randomBytes(12).toString('base64url');
+  return { id, url: imageUrl(id), image };
+}
+
+/** Renders every image of the catalogue up front, so the transaction only writes. */
+async function renderDemoImages() {
+  const [avatars, covers] = await Promise.all([
+    Promise.all(providerSeeds.map(async (seed) => [seed.key, pendingImage(await renderAvatar(seed.companyName))] as const)),
+    Promise.all(
+      demoListingSeeds.map(async ({ type, seed }) => {
+        const label = type === 'services' ? 'Service' : 'Tool';
+        return [`${type}/${seed.title}`, pendingImage(await renderListingImage(seed.title, label))] as const;
+      }),
+    ),
+  ]);
+  return { avatars: new Map(avatars), covers: new Map(covers) };
+}
+
+/**
+ * Fills an empty database with the demo catalogue (see docs/demo-data.md): categories, providers,
+ * members, listings in every status, reviews, favourites, view history and inquiries. Deterministic
+ * apart from image ids and dates relative to `now`. Does nothing when the database has content.
+ */
+export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+  const now = options.now ?? new Date();
+  const random = createRandom(DEMO_SEED);
+  const [passwordHash, rendered] = await Promise.all([hashPassword(DEMO_PASSWORD), renderDemoImages()]);
+
+  return db.transaction(async (tx) => {
+    // A second process may have seeded while the images rendered.
+    if (!(await isDatabaseEmpty(tx))) return { seeded: false };
+
+    const avatarUrls = new Map([...rendered.avatars].map(([key, pending]) => [key, pending.url]));
+    const { providersByKey, members } = await insertDemoAccounts(tx, random, { passwordHash, avatarUrls, now });
+    const categoryId = await insertDemoCategories(tx);
+
+    const demoListings = await insertDemoListings(tx, random, {
+      categoryId,
+      providersByKey,
+      imageUrls: new Map([...rendered.covers].map(([key, pending]) => [key, pending.url])),
+      now,
+    });
+
+    const providerIdOfCover = new Map(demoListings.map((listing) => [`${listing.type}/${listing.title}`, listing.providerId]));
+    await tx.insert(images).values([
+      ...[...rendered.avatars].map(([key, { id, image }]) => ({ id, kind: 'avatar' as const, ownerId: providersByKey.get(key)!.id, ...image })),
+      ...[...rendered.covers].map(([key, { id, image }]) => ({ id, kind: 'listing' as const, ownerId: providerIdOfCover.get(key)!, ...image })),
+    ]);
+
+    const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
+    await insertDemoActivity(tx, random, { listings: demoListings, members, demoProvider, now });
+    return { seeded: true };
+  });
+}
