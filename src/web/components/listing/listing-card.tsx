@@ -25,15 +25,17 @@ export function ListingCard({ listing, action, showStatus, footer }: ListingCard
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="relative">
         <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] w-full" />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-          {showStatus && <ListingStatusBadge status={listing.status} />}
-          {listing.isFeatured && <Badge tone="primary">Featured</Badge>}
-        </div>
         {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
-          {listing.category && <p className="text-xs font-medium tracking-wide text-primary uppercase">{listing.category.name}</p>}
+          <div className="flex min-h-5 items-center justify-between gap-2">
+            <p className="truncate text-xs font-medium tracking-wide text-primary uppercase">{listing.category?.name}</p>
+            <div className="flex shrink-0 gap-1.5">
+              {showStatus && <ListingStatusBadge status={listing.status} />}
+              {listing.isFeatured && <Badge tone="amber">Featured</Badge>}
+            </div>
+          </div>
           <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink">
             {/* The link stretches over the whole card (after:inset-0) so the card is one click target and one tab stop. */}
             <Link href={listingPath(listing)} className="outline-none after:absolute after:inset-0 after:content-['']">
@@ -47,7 +49,7 @@ export function ListingCard({ listing, action, showStatus, footer }: ListingCard
         )}
         <ListingTags tags={listing.tags} />
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-3">
-          <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} />
+          <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} compact />
           <span className="text-right text-sm font-semibold text-ink">{formatPrice(listing)}</span>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -12,9 +11,9 @@ export function FilterSidebar({ children, activeCount, onClear }: { children: Re
   const panelId = useId();
   return (
     <aside aria-label="Filters" className="lg:sticky lg:top-20 lg:self-start">
-      <Button
-        variant="outline"
-        className="w-full justify-between lg:hidden"
+      <button
+        type="button"
+        className="flex h-11 w-full cursor-pointer items-center justify-between rounded-md border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-canvas lg:hidden"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -24,7 +23,7 @@ export function FilterSidebar({ children, activeCount, onClear }: { children: Re
           Filters{activeCount > 0 && ` (${activeCount})`}
         </span>
         <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
-      </Button>
+      </button>
       <div id={panelId} className={cn('mt-3 rounded-xl border border-line bg-surface p-5 shadow-sm lg:mt-0 lg:block', !open && 'hidden')}>
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-base font-semibold text-ink">Filters</h2>

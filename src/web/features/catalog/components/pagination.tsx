@@ -15,7 +15,9 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
   return result;
 }
 
-const step = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border border-line bg-surface px-3 text-sm font-medium text-ink hover:bg-canvas';
+const step = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium';
+const idle = 'border-line bg-surface text-ink hover:bg-canvas';
+const current = 'border-primary bg-primary text-white hover:bg-primary-hover';
 
 /** Previous / numbered pages / Next, as links so every page has its own URL. */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
@@ -24,11 +26,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} onClick={toTop} className={step} rel="prev">
+        <Link href={hrefFor(page - 1)} onClick={toTop} className={cn(step, idle)} rel="prev">
           <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(step, 'pointer-events-none opacity-50')}>
+        <span aria-disabled="true" className={cn(step, idle, 'pointer-events-none opacity-50')}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
         </span>
       )}
@@ -45,7 +47,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
                 onClick={toTop}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}
-                className={cn(step, n === page && 'border-primary bg-primary text-white hover:bg-primary-hover')}
+                className={cn(step, n === page ? current : idle)}
               >
                 {n}
               </Link>
@@ -57,11 +59,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} onClick={toTop} className={step} rel="next">
+        <Link href={hrefFor(page + 1)} onClick={toTop} className={cn(step, idle)} rel="next">
           Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(step, 'pointer-events-none opacity-50')}>
+        <span aria-disabled="true" className={cn(step, idle, 'pointer-events-none opacity-50')}>
           Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </span>
       )}

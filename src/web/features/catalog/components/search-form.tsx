@@ -11,10 +11,12 @@ type SearchFormProps = {
   label: string;
   onSearch: (term: string) => void;
   className?: string;
+  /** 'onColour' when the form sits on the coloured hero: a white button that stands out from it. */
+  tone?: 'default' | 'onColour';
 };
 
 /** A search box and its button. Submitting an empty box clears the search. */
-export function SearchForm({ initialTerm, placeholder, label, onSearch, className }: SearchFormProps) {
+export function SearchForm({ initialTerm, placeholder, label, onSearch, className, tone = 'default' }: SearchFormProps) {
   const [term, setTerm] = useState(initialTerm);
   const [syncedTerm, setSyncedTerm] = useState(initialTerm);
   // Back/forward changes the URL's term under us: show that one.
@@ -42,7 +44,7 @@ export function SearchForm({ initialTerm, placeholder, label, onSearch, classNam
           className="h-11 w-full rounded-md border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary"
         />
       </div>
-      <Button type="submit" className="h-11">
+      <Button type="submit" variant={tone === 'onColour' ? 'outline' : 'primary'} className="h-11">
         Search
       </Button>
     </form>

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../../components/ui/button';
 
 type NavigationApi = { canGoBack?: boolean };
 
@@ -15,9 +14,13 @@ function previousPageIsOurs(): boolean {
 export function BackButton({ fallback }: { fallback: string }) {
   const [, navigate] = useLocation();
   return (
-    <Button variant="ghost" size="sm" className="-ml-3 text-muted" onClick={() => (previousPageIsOurs() ? window.history.back() : navigate(fallback))}>
+    <button
+      type="button"
+      className="-ml-2 inline-flex h-8 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink"
+      onClick={() => (previousPageIsOurs() ? window.history.back() : navigate(fallback))}
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { Button } from '../../../../components/ui/button';
+
+// Styled here rather than with Button: on the gradient they need their own colours, not the theme's.
+const link = 'inline-flex h-12 items-center justify-center rounded-md px-6 text-base font-semibold transition-colors';
 
 /** The closing invitation: straight into the tools or the services. */
 export function CallToAction() {
@@ -11,12 +13,12 @@ export function CallToAction() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-indigo-100">Find the tools and services your clients are asking for, from providers other agencies trust.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="bg-white text-primary hover:bg-indigo-50">
-            <Link href="/tools">Browse Tools</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10">
-            <Link href="/services">Browse Services</Link>
-          </Button>
+          <Link href="/tools" className={`${link} bg-white text-primary hover:bg-indigo-50`}>
+            Browse Tools
+          </Link>
+          <Link href="/services" className={`${link} border border-white/70 text-white hover:bg-white/10`}>
+            Browse Services
+          </Link>
         </div>
       </div>
     </section>

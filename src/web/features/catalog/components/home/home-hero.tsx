@@ -21,6 +21,7 @@ export function HomeHero({ productName }: { productName: string }) {
         </p>
         <SearchForm
           className="mt-8 max-w-2xl [&_input]:border-white/0 [&_input]:shadow-lg"
+          tone="onColour"
           initialTerm=""
           placeholder="Search tools and services..."
           label="Search tools and services"
