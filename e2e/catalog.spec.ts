@@ -232,8 +232,9 @@ test.describe('listing detail and company', () => {
     await expect(page.getByText('Keyword research')).toBeVisible();
     await expect(page.getByText('Monthly report')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tags' }).getByText('reporting')).toBeVisible();
-    await expect(page.getByText('Starting at $1,500')).toBeVisible();
-    await expect(page.getByText('7 days')).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Pricing and provider' });
+    await expect(sidebar.getByText('Starting at $1,500')).toBeVisible();
+    await expect(sidebar.getByText('7 days')).toBeVisible();
     await expect(page.getByText('No reviews yet. Be the first to share your experience.')).toBeVisible();
 
     // The same screen answers to the id.

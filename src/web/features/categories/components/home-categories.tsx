@@ -10,7 +10,7 @@ const SHOWN = 8;
 /** Up to eight top-level categories for the home page, and 'View All Categories' when there are more. */
 export function HomeCategories({ renderError }: { renderError: (error: Error, retry: () => void) => ReactNode }) {
   const categories = useCategories();
-  if (categories.isPending) return <CategoryGridSkeleton count={SHOWN} />;
+  if (categories.isPending) return <CategoryGridSkeleton count={SHOWN} columns={4} />;
   if (categories.error) return renderError(categories.error, () => void categories.refetch());
   const roots = topLevel(categories.data);
   if (roots.length === 0) return <p className="text-muted">Categories will appear here once administrators add them.</p>;

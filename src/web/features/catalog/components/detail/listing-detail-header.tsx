@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatProviderName } from '../../../../../shared/format';
+import { formatDelivery, formatPrice, formatProviderName } from '../../../../../shared/format';
 import type { Listing } from '../../../../../shared/types';
 import { companyPath } from '../../../../components/listing/listing-paths';
 import { RatingSummary } from '../../../../components/listing/rating-summary';
@@ -34,6 +34,11 @@ export function ListingDetailHeader({ listing, actions }: { listing: Listing; ac
         </span>
         <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} />
       </div>
+      {/* On phones the sidebar comes after the reviews: the price is repeated here, where a buyer looks first. */}
+      <p className="text-lg font-semibold text-ink lg:hidden">
+        {formatPrice(listing)}
+        {formatDelivery(listing.deliveryTime) && <span className="ml-2 text-sm font-normal text-muted">· {formatDelivery(listing.deliveryTime)} delivery</span>}
+      </p>
     </header>
   );
 }

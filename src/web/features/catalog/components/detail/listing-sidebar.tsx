@@ -19,7 +19,7 @@ export function ListingSidebar({ listing, contact }: { listing: Listing; contact
   const delivery = formatDelivery(listing.deliveryTime);
   const providerName = formatProviderName(listing.provider);
   return (
-    <aside aria-label="Pricing and provider" className="space-y-6 lg:sticky lg:top-20">
+    <aside aria-label="Pricing and provider" className="space-y-6">
       <section aria-label="Price" className={card}>
         <p className="text-2xl font-bold text-ink">{formatPrice(listing)}</p>
         <dl className="mt-4 space-y-2 text-sm">

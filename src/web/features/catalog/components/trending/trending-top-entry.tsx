@@ -15,8 +15,8 @@ export function TrendingTopEntry({ listing, rank, action }: { listing: Listing; 
   const delivery = formatDelivery(listing.deliveryTime);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md sm:flex-row">
-      <div className="relative sm:w-64 sm:shrink-0">
-        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] h-full w-full sm:aspect-auto" />
+      <div className="relative sm:w-80 sm:shrink-0 sm:self-center">
+        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] w-full" />
         <span className={cn('absolute top-3 left-3 flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold shadow', medal[rank - 1] ?? 'bg-primary text-white')}>
           <span className="sr-only">Number </span>
           {rank}
