@@ -9,9 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { errorMessage, isUnauthorized } from '../../../lib/api';
-import { redirectAfter } from '../../../lib/current-user';
-import { toast } from '../../../lib/toast';
 import { useSaveProviderProfile } from '../api/use-save-provider-profile';
 
 /**
@@ -41,22 +38,9 @@ export function ProviderProfileForm({ user, submitLabel = 'Save Profile' }: { us
     ...form.register(name),
   });
 
-  const onSubmit = (values: z.output<typeof profileSchema>) =>
-    save.mutate(values, {
-      onSuccess: () => toast({ title: 'Profile updated!', description: 'Your provider profile has been saved.' }),
-      onError: (error) => {
-        if (isUnauthorized(error)) {
-          toast({ title: 'Unauthorized', description: 'Please log in again to continue.', variant: 'destructive' });
-          redirectAfter('/api/login');
-          return;
-        }
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
-      },
-    });
-
   return (
     <Card className="p-5 sm:p-8">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-5">
         <Controller
           control={form.control}
           name="profileImageUrl"
