@@ -44,13 +44,17 @@ export const findListingById = (db: Executor, type: 'tools' | 'services', id: nu
 
 export type Page = { limit: number; offset: number };
 
-/** One page of listings matching `where`, in the given order, with the id last so pages never overlap. */
+/**
+ * One page of listings matching `where`, in the given order, with the id last so pages never
+ * overlap. The page is chosen on the listings table alone and only its rows are joined to their
+ * category and provider: joining first made PostgreSQL join every match before sorting.
+ */
 export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], page: Page): Promise<ListingWithRelations[]> {
+  const order = [...orderBy, desc(listings.id)];
+  const pageIds = db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(page.limit).offset(page.offset).as('page_ids');
   const rows = await selectListings(db)
-    .where(where)
-    .orderBy(...orderBy, desc(listings.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .innerJoin(pageIds, eq(pageIds.id, listings.id))
+    .orderBy(...order);
   return rows as ListingWithRelations[];
 }
 
