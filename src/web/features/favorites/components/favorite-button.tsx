@@ -2,7 +2,6 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import type { Listing } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';
-import { isUnauthorized } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { redirectAfter, useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
@@ -44,31 +43,7 @@ export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProp
   function onClick() {
     if (!isAuthenticated) return askToSignIn(variant);
     const add = !isFavorited;
-    toggle.mutate(
-      { listingId: listing.id, add },
-      {
-        onSuccess: () => {
-          setLocalState(add);
-          toast(
-            add
-              ? { title: 'Added to favorites', description: 'Service has been saved to your favorites.' }
-              : { title: 'Removed from favorites', description: 'Service has been removed from your favorites.' },
-          );
-        },
-        onError: (error) => {
-          if (isUnauthorized(error)) {
-            toast({ title: 'Please log in', description: 'You need to be logged in to manage favorites.', variant: 'destructive' });
-            redirectAfter('/api/login', 500);
-            return;
-          }
-          toast({
-            title: 'Error',
-            description: add ? 'Failed to add to favorites. Please try again.' : 'Failed to remove from favorites. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    toggle.mutate({ listingId: listing.id, add }, { onSuccess: () => setLocalState(add) });
   }
 
   const label = isFavorited ? `Remove ${listing.title} from favorites` : `Add ${listing.title} to favorites`;

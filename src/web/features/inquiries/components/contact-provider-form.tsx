@@ -23,8 +23,7 @@ export function ContactProviderForm({ serviceId, member }: ContactProviderFormPr
   const contact = useContactProvider(serviceId);
   const form = useForm<InquiryInput>({
     resolver: zodResolver(inquirySchema),
-    values: { name: fullName(member), email: member?.email ?? '', message: '' },
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: { name: fullName(member), email: member?.email ?? '', message: '' },
   });
   const { errors } = form.formState;
 
