@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query keys of the admin screens. Each starts with its URL, so the listing form's own
+ * invalidation (every key under /api/admin) refreshes these lists too.
+ */
+export const adminKeys = {
+  overview: ['/api/admin/overview'] as const,
+  audit: (limit: number) => ['/api/admin/audit', limit] as const,
+  pending: (type: string) => [`/api/admin/${type}/pending`] as const,
+  listings: (type: string, status: string, search: string) => ['/api/admin/listings', type, status, search] as const,
+  counts: (type: string, search: string) => ['/api/admin/listings/counts', type, search] as const,
+  users: ['/api/admin/users'] as const,
+  templates: ['/api/admin/seo/templates'] as const,
+  overrides: ['/api/admin/seo/overrides'] as const,
+  categories: (type: string) => ['/api/categories', type] as const,
+};
+
+/** After any moderation or listing change: every admin list and count, and the public catalogue. */
+export function refreshListings(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/(admin|services|tools|provider|dashboard)/.test(query.queryKey[0]),
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, AdminUserCreateInput } from '../../../../shared/schemas/admin-user';
+import type { User } from '../../../../shared/types';
+import { apiGetPage, apiRequest, withQuery } from '../../../lib/api';
+import { adminKeys, refreshListings } from './admin-keys';
+
+export const useAdminUsers = () =>
+  useQuery({ queryKey: adminKeys.users, queryFn: () => apiGetPage<AdminUser>(withQuery('/api/admin/users', { limit: 200 })) });
+
+export function useSetUserFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, flag, value }: { userId: string; flag: 'admin' | 'provider'; value: boolean }) =>
+      apiRequest<User>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/${flag}`, flag === 'admin' ? { isAdmin: value } : { isProvider: value }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => apiRequest<void>('DELETE', `/api/admin/users/${encodeURIComponent(userId)}`),
+    // Their listings went with them.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.users }), refreshListings(queryClient)]),
+  });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminUserCreateInput) => apiRequest<{ user: User; invitationUrl: string }>('POST', '/api/admin/users', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

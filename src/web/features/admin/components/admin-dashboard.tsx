@@ -1,0 +1,59 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useStatusCounts } from '../api/use-admin-listings';
+import { CategoriesTab } from './categories-tab';
+import { CreateContentTab } from './create-content-tab';
+import { ListingsTab } from './listings-tab';
+import { OverviewTab } from './overview-tab';
+import { PendingTab } from './pending-tab';
+import type { RichTextEditorComponent } from './rich-text-editor-type';
+import { SeoTab } from './seo-tab';
+import { UsersTab } from './users-tab';
+
+const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
+  counts ? counts.approved + counts.pending + counts.rejected : undefined;
+
+/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first. */
+export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
+  const services = useStatusCounts('services');
+  const tools = useStatusCounts('tools');
+  const servicesTotal = total(services.data);
+  const toolsTotal = total(tools.data);
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList className="w-full justify-start sm:w-auto">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="pending">Pending Approval</TabsTrigger>
+        <TabsTrigger value="services">Services{servicesTotal !== undefined && ` (${servicesTotal})`}</TabsTrigger>
+        <TabsTrigger value="tools">Tools{toolsTotal !== undefined && ` (${toolsTotal})`}</TabsTrigger>
+        <TabsTrigger value="create">Create Content</TabsTrigger>
+        <TabsTrigger value="categories">Categories</TabsTrigger>
+        <TabsTrigger value="users">User Management</TabsTrigger>
+        <TabsTrigger value="seo">SEO Settings</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab />
+      </TabsContent>
+      <TabsContent value="pending">
+        <PendingTab />
+      </TabsContent>
+      <TabsContent value="services">
+        <ListingsTab type="services" />
+      </TabsContent>
+      <TabsContent value="tools">
+        <ListingsTab type="tools" />
+      </TabsContent>
+      <TabsContent value="create">
+        <CreateContentTab />
+      </TabsContent>
+      <TabsContent value="categories">
+        <CategoriesTab editor={editor} />
+      </TabsContent>
+      <TabsContent value="users">
+        <UsersTab />
+      </TabsContent>
+      <TabsContent value="seo">
+        <SeoTab />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AuditEntry } from '../../../../shared/schemas/admin-user';
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** One audit entry as a sentence after the actor's name: 'approved the service "SEO Audit"'. */
+export function describeAuditEntry({ action, entityType, entityId, details }: AuditEntry): string {
+  const title = text(details?.title);
+  const name = text(details?.name);
+  const email = text(details?.email);
+  const thing = title ? `the ${entityType} "${title}"` : `${entityType} #${entityId ?? '?'}`;
+  switch (action) {
+    case 'listing.approve':
+      return `approved ${thing}`;
+    case 'listing.reject':
+      return `rejected ${thing}${text(details?.reason) ? ` (${String(details?.reason)})` : ''}`;
+    case 'listing.delete':
+      return `deleted ${thing}`;
+    case 'listing.feature':
+      return `${details?.isFeatured ? 'featured' : 'unfeatured'} ${thing}`;
+    case 'category.create':
+      return `created the category "${name ?? entityId}"`;
+    case 'category.update':
+      return `updated the category "${name ?? entityId}"`;
+    case 'category.delete':
+      return `deleted the category "${name ?? entityId}"`;
+    case 'user.create':
+      return `created the user ${email ?? entityId}`;
+    case 'user.delete':
+      return `deleted the user ${email ?? entityId}`;
+    case 'user.admin':
+      return `${details?.isAdmin ? 'made' : 'removed'} ${email ?? entityId} ${details?.isAdmin ? 'an administrator' : 'as administrator'}`;
+    case 'user.provider':
+      return `${details?.isProvider ? 'made' : 'removed'} ${email ?? entityId} ${details?.isProvider ? 'a provider' : 'as provider'}`;
+    case 'seo.template.save':
+      return `saved the ${entityId} page SEO template`;
+    case 'seo.template.reset':
+      return `reset the ${entityId} page SEO template`;
+    case 'seo.override.create':
+      return 'added an SEO page override';
+    case 'seo.override.update':
+      return 'updated an SEO page override';
+    case 'seo.override.delete':
+      return 'deleted an SEO page override';
+    default:
+      return `${action} ${thing}`;
+  }
+}

@@ -1,0 +1,46 @@
+import { Package, Plus, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import type { ListingType } from '../../../../shared/types';
+import { ListingFormDialog } from '../../../components/listing-form/listing-form-dialog';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useProviderChoices } from '../api/use-provider-choices';
+
+/** Create Content: services and tools an administrator adds go live at once. */
+export function CreateContentTab() {
+  const [adding, setAdding] = useState<ListingType | null>(null);
+  const providers = useProviderChoices();
+  const choices = [
+    { type: 'services' as const, title: 'Add Service', text: 'A professional service, live as soon as it is saved.', icon: Package },
+    { type: 'tools' as const, title: 'Add Tool', text: 'A software tool, live as soon as it is saved.', icon: Wrench },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {choices.map(({ type, title, text, icon: Icon }) => (
+        <Card key={type} className="flex flex-col items-start gap-3 p-6">
+          <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h3 className="font-semibold text-ink">{title}</h3>
+            <p className="mt-1 text-sm text-muted">{text}</p>
+          </div>
+          <Button onClick={() => setAdding(type)}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {title}
+          </Button>
+        </Card>
+      ))}
+      {adding && (
+        <ListingFormDialog
+          type={adding}
+          open
+          onOpenChange={(open) => !open && setAdding(null)}
+          showFeatured
+          providers={providers}
+          description={`Items added here are approved at once. Choose the provider it belongs to, or keep yourself.`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { seoVariables, type SeoOverride } from '../../../../shared/schemas/seo';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useDeleteOverride, useSeoOverrides, useSeoTemplates } from '../api/use-seo-settings';
+import { OverrideDialog } from './override-dialog';
+import { pageTypeLabels, TemplateForm } from './template-form';
+
+/** SEO Settings: the global templates and the page overrides, both used by the served pages. */
+export function SeoTab() {
+  const templates = useSeoTemplates();
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="seo-templates" className="space-y-4">
+        <div>
+          <h2 id="seo-templates" className="text-lg font-semibold text-ink">
+            Global Templates
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Variables: {seoVariables.map((name) => <code key={name} className="mr-1.5 rounded bg-slate-100 px-1 py-0.5 text-xs text-ink">{`{${name}}`}</code>)}
+          </p>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {templates.isLoading
+            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-64 w-full" />)
+            : templates.data?.map((template) => <TemplateForm key={template.pageType} template={template} />)}
+        </div>
+      </section>
+      <OverridesSection />
+    </div>
+  );
+}
+
+function OverridesSection() {
+  const overrides = useSeoOverrides();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SeoOverride | null>(null);
+  const remove = useDeleteOverride();
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Override deleted' });
+        setDeleting(null);
+      },
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to delete override'), variant: 'destructive' }),
+    });
+  };
+  return (
+    <section aria-labelledby="seo-overrides" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="seo-overrides" className="text-lg font-semibold text-ink">
+            Page Overrides
+          </h2>
+          <p className="mt-1 text-sm text-muted">A custom title or description for one page, or for every page of a type. Overrides win over templates.</p>
+        </div>
+        <Button onClick={() => setAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Override
+        </Button>
+      </div>
+      {overrides.isLoading ? (
+        <Skeleton className="h-24 w-full" />
+      ) : overrides.data?.length === 0 ? (
+        <Card className="p-10 text-center text-muted">No page overrides yet. Add one to give a page its own title or description.</Card>
+      ) : (
+        <ul className="space-y-3">
+          {overrides.data?.map((override) => (
+            <li key={override.id}>
+              <Card className="flex items-start justify-between gap-3 p-4">
+                <div className="min-w-0 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Badge tone="primary">{pageTypeLabels[override.pageType]}</Badge>
+                    <span className="text-xs break-all text-muted">{override.entityId ? `Entity ${override.entityId}` : 'Every page of this type'}</span>
+                  </p>
+                  {override.title && <p className="font-medium break-words text-ink">{override.title}</p>}
+                  {override.description && <p className="text-sm break-words text-muted">{override.description}</p>}
+                </div>
+                <Button variant="ghost" size="icon" className="shrink-0 text-danger hover:bg-red-50" aria-label="Delete override" onClick={() => setDeleting(override)}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OverrideDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete override"
+        description="The page goes back to its template or default title and description."
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </section>
+  );
+}
