@@ -49,7 +49,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   if (!category.data || !type) {
     return (
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
-        <EmptyState title="Category Not Found" description="The category you are looking for does not exist or has been removed.">
+        <EmptyState headingLevel="h1" title="Category Not Found" description="The category you are looking for does not exist or has been removed.">
           <Button asChild>
             <Link href="/">Go back home</Link>
           </Button>

@@ -36,7 +36,7 @@ export function CompanyPage({ idOrSlug }: { idOrSlug: string }) {
   if (!provider.data) {
     return (
       <main className={shell}>
-        <EmptyState title="Company Not Found" description="The company you are looking for does not exist or is no longer listed.">
+        <EmptyState headingLevel="h1" title="Company Not Found" description="The company you are looking for does not exist or is no longer listed.">
           <Button asChild>
             <Link href="/">Go back home</Link>
           </Button>

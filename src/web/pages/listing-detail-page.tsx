@@ -41,7 +41,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
   if (!listing.data) {
     return (
       <main className={shell}>
-        <EmptyState title={`${noun} not found`} description={`This ${noun.toLowerCase()} does not exist, or it is not available any more.`}>
+        <EmptyState headingLevel="h1" title={`${noun} not found`} description={`This ${noun.toLowerCase()} does not exist, or it is not available any more.`}>
           <Button asChild>
             <Link href={`/${type}`}>Browse {type}</Link>
           </Button>

@@ -3,11 +3,23 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 /** A centred message for an empty list: an icon, a title and what the visitor can do next. */
-export function EmptyState({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  children,
+  headingLevel = 'h3',
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** 'h1' when the message is the whole page (a not-found state). */
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center">
       <SearchX aria-hidden="true" className="mb-3 h-10 w-10 text-muted" />
-      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      <Heading className="text-lg font-semibold text-ink">{title}</Heading>
       {description && <p className="mt-1 max-w-md text-sm text-muted">{description}</p>}
       {children && <div className="mt-5 flex flex-wrap justify-center gap-3">{children}</div>}
     </div>
