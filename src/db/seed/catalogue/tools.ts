@@ -422,7 +422,8 @@ export const toolSeeds: ToolSeed[] = [
   {
     title: 'Social Scheduler Pro',
     category: 'social-media-tools',
-    provider: 'stackline',
+    // The demo provider's: their dashboard then shows live, pending and rejected listings.
+    provider: 'northwind',
     websiteUrl: 'https://social-scheduler.example',
     shortDescription: 'Scheduling tool.',
     about: ['A scheduler.'],
