@@ -227,6 +227,27 @@ describe('the approval workflow', () => {
     expect(approved).toMatchObject({ title: 'Workflow Service Max', price: '999.00', pendingChanges: null, status: 'approved', slug: 'workflow-service-pro' });
   });
 
+  it('runs through the administrators\' HTTP moderation routes too', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const admin = await createUser(app, db, { isAdmin: true });
+    const moderate = (id: number, action: 'approve' | 'reject', payload?: object) =>
+      app.inject({ method: 'POST', url: `/api/admin/tools/${id}/${action}`, headers: { cookie: admin.cookie }, ...(payload && { payload }) });
+
+    const created = (await post('tools', toolPayload({ title: 'Routed Tool' }), provider.cookie)).json();
+    expect((await moderate(created.id, 'approve')).statusCode).toBe(200);
+    await patch('tools', created.id, toolPayload({ title: 'Routed Tool v2' }), provider.cookie);
+    const pendingList = await app.inject({ url: '/api/admin/tools/pending', headers: { cookie: admin.cookie } });
+    expect(pendingList.json().map((l: { id: number }) => l.id)).toContain(created.id);
+
+    expect((await moderate(created.id, 'reject', { reason: 'Keep the old name' })).statusCode).toBe(200);
+    expect((await rowOf(created.id))).toMatchObject({ status: 'approved', title: 'Routed Tool', rejectionReason: 'Keep the old name', pendingChanges: null });
+
+    await patch('tools', created.id, toolPayload({ title: 'Routed Tool v3' }), provider.cookie);
+    expect((await moderate(created.id, 'approve')).statusCode).toBe(200);
+    expect(await rowOf(created.id)).toMatchObject({ title: 'Routed Tool v3', rejectionReason: null, pendingChanges: null });
+    expect((await moderate(created.id, 'approve')).statusCode).toBe(409);
+  });
+
   it('an edit that returns to the live version withdraws the proposal', async () => {
     const provider = await createUser(app, db, { isProvider: true });
     const created = (await post('services', servicePayload({ title: 'Revert Me' }), provider.cookie)).json();
