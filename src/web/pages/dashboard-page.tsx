@@ -46,7 +46,7 @@ export default function DashboardPage() {
       />
 
       <Tabs defaultValue="overview">
-        <TabsList aria-label="Dashboard sections">
+        <TabsList aria-label="Dashboard sections" className="flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
           <TabsTrigger value="categories">Categories</TabsTrigger>
