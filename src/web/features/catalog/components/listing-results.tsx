@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { Listing } from '../../../../shared/types';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../../../components/listing/listing-grid';
@@ -24,6 +25,16 @@ type ListingResultsProps = {
 export function ListingResults({ data, isPending, error, onRetry, skeletonCount, emptyTitle, emptyDescription, page, hrefForPage, renderAction }: ListingResultsProps) {
   if (isPending) return <ListingGridSkeleton count={skeletonCount} />;
   if (error || !data) return <ErrorState error={error} onRetry={onRetry} />;
+  if (data.items.length === 0 && data.total > 0) {
+    // A page number past the end (an old link, say): the results are there, just not on this page.
+    return (
+      <EmptyState title="This page is empty" description={`There are ${data.total.toLocaleString('en-US')} results, on earlier pages.`}>
+        <Link href={hrefForPage(1)} className="font-medium text-primary hover:underline">
+          Go to the first page
+        </Link>
+      </EmptyState>
+    );
+  }
   if (data.items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../../shared/schemas/listing-query';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -40,7 +41,7 @@ export function SearchForm({ initialTerm, placeholder, label, onSearch, classNam
           onChange={(event) => setTerm(event.target.value)}
           placeholder={placeholder}
           aria-label={label}
-          maxLength={200}
+          maxLength={SEARCH_MAX_LENGTH}
           className="h-11 w-full rounded-md border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary"
         />
       </div>
