@@ -13,20 +13,25 @@ export const priceTypes = ['fixed', 'monthly', 'hourly'] as const;
 /** Largest price the database column (numeric 12,2) can hold. */
 const MAX_PRICE = 9_999_999_999.99;
 
-const title = z
-  .string({ error: 'Title is required' })
+// PostgreSQL text cannot hold a NUL character; refusing it here keeps such input a 400, not a 500.
+const NUL = String.fromCharCode(0);
+const noNul = (value: string) => !value.includes(NUL);
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** A string that the database can store. */
+const text = (error?: string) => z.string(error ? { error } : undefined).refine(noNul, NUL_MESSAGE);
+
+const title = text('Title is required')
   .trim()
   .min(1, 'Title is required')
   .max(200, 'Title must be less than 200 characters');
 
-const description = z
-  .string({ error: 'Description is required' })
+const description = text('Description is required')
   .trim()
   .min(1, 'Description is required')
   .max(20_000, 'Description must be less than 20000 characters');
 
-const shortDescription = z
-  .string()
+const shortDescription = text()
   .trim()
   .max(500, 'Short description must be less than 500 characters')
   .nullish()
@@ -53,7 +58,7 @@ const price = z
 /** Entered comma-separated, sent as a list: trimmed, empty entries dropped, duplicates removed. */
 const commaList = (label: string) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .nullish()
     .transform((value) => {
       const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
@@ -62,8 +67,7 @@ const commaList = (label: string) =>
     .refine((items) => items.length <= 30, `At most 30 ${label}`)
     .refine((items) => items.every((item) => item.length <= 100), `Each of the ${label} must be less than 100 characters`);
 
-const websiteUrl = z
-  .string({ error: 'Please enter a valid URL' })
+const websiteUrl = text('Please enter a valid URL')
   .trim()
   .max(2000, 'Please enter a valid URL')
   .refine((value) => value === '' || isHttpUrl(value), 'Please enter a valid URL')
@@ -86,7 +90,7 @@ function isHttpUrl(value: string): boolean {
  */
 const adminFields = {
   isFeatured: z.boolean().optional(),
-  providerId: z.string().trim().min(1).max(100).optional(),
+  providerId: text().trim().min(1).max(100).optional(),
 };
 
 const baseFields = {
@@ -158,8 +162,7 @@ export function toListingFields(payload: ListingPayload): ListingFields {
 
 /** Reject reasons an administrator types (optional). */
 export const rejectListingSchema = z.object({
-  reason: z
-    .string()
+  reason: text()
     .trim()
     .max(1000, 'Reason must be less than 1000 characters')
     .nullish()

@@ -186,6 +186,12 @@ describe('validation messages (SPEC.md section 5)', () => {
       const res = await app.inject({ method: 'POST', url: '/api/tools', payload: body, headers: { cookie: provider.cookie, 'content-type': 'application/json' } });
       expect(res.statusCode).toBe(400);
     }
+    const nul = String.fromCharCode(0);
+    for (const payload of [toolPayload({ title: `a${nul}b` }), toolPayload({ tags: [`x${nul}`] }), toolPayload({ websiteUrl: `https://a.test/${nul}` })]) {
+      const res = await post('tools', payload, provider.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Text must not contain NUL characters');
+    }
     for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
       expect((await patch('tools', id, toolPayload(), provider.cookie)).statusCode).toBe(400);
       expect((await remove('tools', id, provider.cookie)).statusCode).toBe(400);
