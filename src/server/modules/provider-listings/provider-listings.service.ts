@@ -144,7 +144,10 @@ export async function updateListing(
     // The admin dialog opens on the proposal's values, so an administrator's save settles it.
     if (user.isAdmin) changes.pendingChanges = null;
     if (user.isAdmin && payload.isFeatured !== undefined) changes.isFeatured = payload.isFeatured;
-    if (user.isAdmin && payload.providerId !== undefined) changes.providerId = await chosenProvider(tx, payload.providerId);
+    // Only a change of owner is checked: keeping a listing's owner (who may have stopped being a provider) is always fine.
+    if (user.isAdmin && payload.providerId !== undefined && payload.providerId !== current.providerId) {
+      changes.providerId = await chosenProvider(tx, payload.providerId);
+    }
     const urlChanged = fields.websiteUrl !== current.websiteUrl;
     if (urlChanged) changes.screenshotUrl = null;
     const updated = await updateListingRow(tx, current.id, changes);

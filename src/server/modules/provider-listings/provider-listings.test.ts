@@ -302,6 +302,13 @@ describe('the approval workflow', () => {
     const res = await patch('services', live.id, servicePayload({ title: 'Edited By Admin', isFeatured: true }), admin.cookie);
     expect(res.json()).toMatchObject({ status: 'approved', title: 'Edited By Admin', isFeatured: true, hasPendingChanges: false, slug: 'admin-edits-me' });
 
+    // The dialog sends the current owner back; that stays fine after the owner stopped being a provider.
+    const former = await createUser(app, db, { isProvider: false });
+    const orphan = await createListing(db, { providerId: former.id, categoryId: serviceCategory.id });
+    expect((await patch('services', orphan.id, servicePayload({ providerId: former.id }), admin.cookie)).statusCode).toBe(200);
+    const moved = await patch('services', orphan.id, servicePayload({ providerId: provider.id }), admin.cookie);
+    expect(moved.json().provider.id).toBe(provider.id);
+
     const rejected = (await post('services', servicePayload({ title: 'Rejected By Admin' }), provider.cookie)).json();
     await rejectListing(db, 'services', rejected.id, 'no');
     expect((await patch('services', rejected.id, servicePayload({ title: 'Fixed By Admin' }), admin.cookie)).json()).toMatchObject({

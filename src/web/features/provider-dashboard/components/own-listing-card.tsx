@@ -51,11 +51,11 @@ export function OwnListingCard({ listing, onEdit, onDelete }: OwnListingCardProp
         </p>
       </div>
       <div className="flex gap-2 border-t border-line px-4 py-3">
-        <Button variant="outline" size="sm" className="flex-1" onClick={onEdit}>
+        <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="outline" size="sm" className="flex-1 text-danger hover:bg-red-50" onClick={onDelete}>
+        <Button variant="outline" size="sm" className="flex-1 text-danger hover:bg-red-50" onClick={onDelete} aria-label={`Delete ${listing.title}`}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete
         </Button>
