@@ -8,7 +8,13 @@ export function HomeHero({ productName }: { productName: string }) {
   const [, navigate] = useLocation();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-primary to-violet-600 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      {/* Soft light shapes so the wide screen's empty right half does not look unfinished. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 hidden lg:block">
+        <div className="absolute -top-24 right-[-6rem] h-[28rem] w-[28rem] rounded-full bg-white/10" />
+        <div className="absolute right-40 bottom-[-8rem] h-80 w-80 rounded-full bg-violet-300/20" />
+        <div className="absolute top-24 right-72 h-40 w-40 rounded-3xl bg-white/10 rotate-12" />
+      </div>
+      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
           <BadgeCheck aria-hidden="true" className="h-4 w-4" />
           Trusted by 1000+ agencies
