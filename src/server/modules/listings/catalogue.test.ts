@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { categories } from '../../../db/schema/categories';
+import { listings } from '../../../db/schema/listings';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 
@@ -76,6 +79,17 @@ describe('GET /api/services and /api/tools', () => {
     const none = await get('/api/services?categoryId=999999');
     expect(none.json()).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('ends the category walk even when categories were made each other’s parent by mistake', async () => {
+    const first = await createCategory(db, { type: 'services', name: 'Loop A' });
+    const second = await createCategory(db, { type: 'services', name: 'Loop B', parentId: first.id });
+    await db.update(categories).set({ parentId: second.id }).where(eq(categories.id, first.id));
+    const inLoop = await service({ title: 'In a loop', categoryId: second.id });
+    const res = await get(`/api/services?categoryId=${first.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([inLoop.id]);
+    await db.delete(listings).where(eq(listings.id, inLoop.id));
   });
 
   it('filters by price band, leaving out listings without a price', async () => {
