@@ -30,7 +30,7 @@ function askToSignIn(variant: 'card' | 'page') {
 
 /** The heart: saves or removes a listing, disabled while a request is in flight. */
 export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProps) {
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, isLoading } = useCurrentUser();
   const ids = useFavoriteIds(isAuthenticated && variant === 'card');
   const status = useFavoriteStatus(listing.type, listing.id, isAuthenticated && variant === 'page');
   const toggle = useToggleFavorite();
@@ -41,6 +41,8 @@ export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProp
   const isFavorited = isAuthenticated && (localState ?? serverSays);
 
   function onClick() {
+    // Until the session is known, a click must not tell a signed-in member to log in.
+    if (isLoading) return;
     if (!isAuthenticated) return askToSignIn(variant);
     const add = !isFavorited;
     toggle.mutate({ listingId: listing.id, add }, { onSuccess: () => setLocalState(add) });
