@@ -81,7 +81,9 @@ export async function insertDemoListings(
   options: {
     categoryId: (type: string, slug: string) => number;
     providersByKey: Map<string, DemoUser>;
+    /** Cover and screenshot URLs by `${type}/${title}`. */
     imageUrls: Map<string, string>;
+    screenshotUrls: Map<string, string>;
     now: Date;
   },
 ): Promise<DemoListing[]> {
@@ -103,6 +105,7 @@ export async function insertDemoListings(
       features: seed.features,
       websiteUrl: tool?.websiteUrl ?? null,
       imageUrl: options.imageUrls.get(`${type}/${seed.title}`) ?? null,
+      screenshotUrl: options.screenshotUrls.get(`${type}/${seed.title}`) ?? null,
       isFeatured: seed.featured ?? false,
       status: seed.status ?? 'approved',
       rejectionReason: seed.rejectionReason ?? null,

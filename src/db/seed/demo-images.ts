@@ -59,6 +59,7 @@ function wrapTitle(title: string, maxChars: number): string[] {
   return [lines[0]!, `${second.slice(0, maxChars - 1).trimEnd()}…`];
 }
 
+// The top corners stay clear: cards lay the favourite heart and the trending rank over them.
 function listingSvg(title: string, label: string): string {
   const [from, to] = paletteFor(title);
   const fontSize = title.length > 36 ? 36 : 42;
@@ -75,10 +76,10 @@ function listingSvg(title: string, label: string): string {
   <rect width="800" height="450" fill="url(#g)"/>
   <circle cx="690" cy="70" r="190" fill="#ffffff" fill-opacity="0.08"/>
   <circle cx="760" cy="420" r="120" fill="#ffffff" fill-opacity="0.06"/>
-  <rect x="64" y="56" width="112" height="112" rx="26" fill="#ffffff" fill-opacity="0.18"/>
-  <text x="120" y="131" text-anchor="middle" font-size="48" ${font}>${escapeXml(initialsOf(title))}</text>
-  <rect x="200" y="92" width="${label.length * 14 + 38}" height="40" rx="20" fill="#ffffff" fill-opacity="0.16"/>
-  <text x="218" y="119" font-size="18" letter-spacing="1.5" ${font}>${escapeXml(label.toUpperCase())}</text>
+  <rect x="64" y="140" width="104" height="104" rx="24" fill="#ffffff" fill-opacity="0.18"/>
+  <text x="116" y="209" text-anchor="middle" font-size="44" ${font}>${escapeXml(initialsOf(title))}</text>
+  <rect x="192" y="172" width="${label.length * 14 + 38}" height="40" rx="20" fill="#ffffff" fill-opacity="0.16"/>
+  <text x="210" y="199" font-size="18" letter-spacing="1.5" ${font}>${escapeXml(label.toUpperCase())}</text>
   ${titleText}
 </svg>`;
 }

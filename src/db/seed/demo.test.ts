@@ -141,6 +141,13 @@ describe('seedDemoIfEmpty on an empty database', () => {
     }
   });
 
+  it('gives every tool a screenshot, so the screenshot job has nothing to retry at start-up', async () => {
+    const tools = await db.select({ screenshotUrl: listings.screenshotUrl }).from(listings).where(eq(listings.type, 'tools'));
+    const shots = new Set((await db.select({ id: images.id }).from(images).where(eq(images.kind, 'screenshot'))).map((row) => row.id));
+    expect(tools.length).toBeGreaterThan(0);
+    expect(tools.every((tool) => shots.has(tool.screenshotUrl?.split('/').pop() ?? ''))).toBe(true);
+  });
+
   it('includes pending listings and rejected ones with a reason', async () => {
     const pending = await db.select().from(listings).where(eq(listings.status, 'pending'));
     const rejected = await db.select().from(listings).where(eq(listings.status, 'rejected'));

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { EncodedImage } from '../../server/lib/image-files';
 import { hashPassword } from '../../server/lib/passwords';
 import { imageUrl } from '../../server/modules/images/images.service';
+import { placeholderImage } from '../../server/modules/screenshots/placeholder-image';
 import type { Database, Executor } from '../client';
 import { categories } from '../schema/categories';
 import { images } from '../schema/images';
@@ -39,9 +40,14 @@ function pendingImage(image: EncodedImage): PendingImage {
   return { id, url: imageUrl(id), image };
 }
 
-/** Renders every image of the catalogue up front, so the transaction only writes. */
+/**
+ * Renders every image of the catalogue up front, so the transaction only writes. Demo tools point
+ * at .example sites no browser can open, so they get the screenshot job's own placeholder now;
+ * otherwise the job would try, fail and log a warning for each of them at first start.
+ */
 async function renderDemoImages() {
-  const [avatars, covers] = await Promise.all([
+  const tools = demoListingSeeds.flatMap(({ type, seed }) => (type === 'tools' && 'websiteUrl' in seed ? [{ title: seed.title, websiteUrl: seed.websiteUrl }] : []));
+  const [avatars, covers, screenshots] = await Promise.all([
     Promise.all(providerSeeds.map(async (seed) => [seed.key, pendingImage(await renderAvatar(seed.companyName))] as const)),
     Promise.all(
       demoListingSeeds.map(async ({ type, seed }) => {
@@ -49,8 +55,9 @@ async function renderDemoImages() {
         return [`${type}/${seed.title}`, pendingImage(await renderListingImage(seed.title, label))] as const;
       }),
     ),
+    Promise.all(tools.map(async (tool) => [`tools/${tool.title}`, pendingImage(await placeholderImage(tool.title, new URL(tool.websiteUrl).hostname))] as const)),
   ]);
-  return { avatars: new Map(avatars), covers: new Map(covers) };
+  return { avatars: new Map(avatars), covers: new Map(covers), screenshots: new Map(screenshots) };
 }
 
 /**
@@ -76,13 +83,15 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
       categoryId,
       providersByKey,
       imageUrls: new Map([...rendered.covers].map(([key, pending]) => [key, pending.url])),
+      screenshotUrls: new Map([...rendered.screenshots].map(([key, pending]) => [key, pending.url])),
       now,
     });
 
-    const providerIdOfCover = new Map(demoListings.map((listing) => [`${listing.type}/${listing.title}`, listing.providerId]));
+    const providerIdOfListing = new Map(demoListings.map((listing) => [`${listing.type}/${listing.title}`, listing.providerId]));
     await tx.insert(images).values([
       ...[...rendered.avatars].map(([key, { id, image }]) => ({ id, kind: 'avatar' as const, ownerId: providersByKey.get(key)!.id, ...image })),
-      ...[...rendered.covers].map(([key, { id, image }]) => ({ id, kind: 'listing' as const, ownerId: providerIdOfCover.get(key)!, ...image })),
+      ...[...rendered.covers].map(([key, { id, image }]) => ({ id, kind: 'listing' as const, ownerId: providerIdOfListing.get(key)!, ...image })),
+      ...[...rendered.screenshots].map(([key, { id, image }]) => ({ id, kind: 'screenshot' as const, ownerId: providerIdOfListing.get(key)!, ...image })),
     ]);
 
     const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
