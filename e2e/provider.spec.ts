@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { DEFAULT_PASSWORD, expect, onPhone, test, unique } from './fixtures';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { DEFAULT_PASSWORD, expect, onPhone, registerUser, test, unique } from './fixtures';
 import { toastOf as toast } from './toast';
 
 // The provider dashboard (SPEC.md section 2, issue 4): becoming a provider, adding a service and a
@@ -168,4 +168,61 @@ test('on a phone the dashboard and the dialog fit the screen and work with the k
   await expect(dialog).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('editing a live listing keeps it live with an update pending approval', async ({ page, signIn, adminApi }) => {
+  await signIn('provider');
+  const categories = (await (await page.request.get('/api/categories?type=tools')).json()) as { id: number }[];
+  const title = unique('Live Tool');
+  const created = await page.request.post('/api/tools', { data: { title, description: 'Live and well.', categoryId: categories[0]!.id, price: '19' } });
+  const { id } = (await created.json()) as { id: number };
+  expect((await adminApi.post(`/api/admin/tools/${id}/approve`)).status()).toBe(200);
+
+  await page.goto('/provider');
+  await card(page, title).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Your tool stays live as it is until an administrator approves the changes.');
+  await dialog.getByLabel('Price (USD)').fill('25');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Tool updated successfully');
+  await expect(card(page, title)).toContainText('Update pending approval');
+  await expect(card(page, title)).toContainText('$19');
+
+  // Editing again starts from the proposal, not from the live version.
+  await card(page, title).getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('25');
+  await page.keyboard.press('Escape');
+
+  expect((await adminApi.post(`/api/admin/tools/${id}/approve`)).status()).toBe(200);
+  await page.reload();
+  await expect(card(page, title)).toContainText('$25');
+  await expect(card(page, title)).not.toContainText('Update pending approval');
+});
+
+test('leads from members arrive in the inbox and can be marked read', async ({ page, signIn, baseURL, adminApi }) => {
+  await signIn('provider');
+  const categories = (await (await page.request.get('/api/categories?type=services')).json()) as { id: number }[];
+  const title = unique('Lead Magnet');
+  const created = await page.request.post('/api/services', {
+    data: { title, description: 'Ask me anything.', categoryId: categories[0]!.id, priceType: 'fixed', deliveryTime: 5 },
+  });
+  const { id } = (await created.json()) as { id: number };
+  expect((await adminApi.post(`/api/admin/services/${id}/approve`)).status()).toBe(200);
+
+  const member = await playwrightRequest.newContext({ baseURL });
+  await registerUser(member);
+  const sent = await member.post(`/api/services/${id}/contact`, { data: { name: 'Mia Member', email: 'mia@agency.test', message: 'Can you start next week?' } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await member.dispose();
+
+  await page.goto('/provider');
+  await expect(page.getByRole('tab', { name: /Leads/ })).toContainText('1');
+  await page.getByRole('tab', { name: /Leads/ }).click();
+  const lead = page.getByTestId('lead').filter({ hasText: 'Can you start next week?' });
+  await expect(lead).toContainText('Mia Member');
+  await expect(lead).toContainText(title);
+  await expect(lead.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await lead.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(lead.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await expect(lead.getByRole('img', { name: 'Unread' })).toHaveCount(0);
 });
