@@ -162,6 +162,19 @@ test.describe('tools and services listings', () => {
   });
 });
 
+test('a card is one tab stop and opens with the keyboard', async ({ page, createListing }) => {
+  const listing = await createListing({ type: 'tools', title: `Keyboard ${unique('tool')}` });
+  await page.goto(`/tools?search=${encodeURIComponent(listing.title)}`);
+  const link = page.getByRole('article').filter({ hasText: listing.title }).getByRole('link', { name: listing.title, exact: true });
+  await expect(link).toBeVisible();
+  // Tab from the search button onwards until the card's link has focus, as a keyboard user would.
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).focus();
+  for (let presses = 0; presses < 30 && !(await link.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
+});
+
 test.describe('categories', () => {
   test('lists the top-level categories of both kinds with their subcategories', async ({ page, adminApi }) => {
     const parent = await createCategory(adminApi, 'tools');
