@@ -16,7 +16,11 @@ export const adminKeys = {
   categories: (type: string) => ['/api/categories', type] as const,
 };
 
-/** After any moderation or listing change: every admin list and count, and the public catalogue. */
+/**
+ * After any moderation or listing change: every admin list and count, and the public catalogue.
+ * The mutations below do not wait for this refetch: the item acted on may leave its list, and its
+ * component must still be mounted when the caller's success toast runs.
+ */
 export function refreshListings(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/(admin|services|tools|provider|dashboard)/.test(query.queryKey[0]),

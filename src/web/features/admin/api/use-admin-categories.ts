@@ -16,7 +16,7 @@ export function useSaveCategory(categoryId: number | undefined) {
   return useMutation({
     mutationFn: (values: CategoryFormValues) =>
       categoryId === undefined ? apiRequest<Category>('POST', '/api/categories', values) : apiRequest<Category>('PUT', `/api/categories/${categoryId}`, values),
-    onSuccess: () => refreshCategories(queryClient),
+    onSuccess: () => void refreshCategories(queryClient),
   });
 }
 
@@ -24,6 +24,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/categories/${id}`),
-    onSuccess: () => refreshCategories(queryClient),
+    onSuccess: () => void refreshCategories(queryClient),
   });
 }

@@ -12,7 +12,7 @@ export function useSetUserFlag() {
   return useMutation({
     mutationFn: ({ userId, flag, value }: { userId: string; flag: 'admin' | 'provider'; value: boolean }) =>
       apiRequest<User>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/${flag}`, flag === 'admin' ? { isAdmin: value } : { isProvider: value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
 
@@ -21,7 +21,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (userId: string) => apiRequest<void>('DELETE', `/api/admin/users/${encodeURIComponent(userId)}`),
     // Their listings went with them.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.users }), refreshListings(queryClient)]),
+    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.users }), refreshListings(queryClient)]),
   });
 }
 
@@ -29,6 +29,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminUserCreateInput) => apiRequest<{ user: User; invitationUrl: string }>('POST', '/api/admin/users', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

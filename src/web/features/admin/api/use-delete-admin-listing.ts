@@ -7,6 +7,6 @@ export function useDeleteAdminListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id }: { type: ListingType; id: number }) => apiRequest<void>('DELETE', `/api/admin/${type}/${id}`),
-    onSuccess: () => refreshListings(queryClient),
+    onSuccess: () => void refreshListings(queryClient),
   });
 }

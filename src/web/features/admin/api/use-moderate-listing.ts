@@ -7,7 +7,7 @@ export function useApproveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id }: { type: ListingType; id: number }) => apiRequest<Listing>('POST', `/api/admin/${type}/${id}/approve`),
-    onSuccess: () => refreshListings(queryClient),
+    onSuccess: () => void refreshListings(queryClient),
   });
 }
 
@@ -16,6 +16,6 @@ export function useRejectListing() {
   return useMutation({
     mutationFn: ({ type, id, reason }: { type: ListingType; id: number; reason: string }) =>
       apiRequest<Listing>('POST', `/api/admin/${type}/${id}/reject`, reason.trim() ? { reason: reason.trim() } : undefined),
-    onSuccess: () => refreshListings(queryClient),
+    onSuccess: () => void refreshListings(queryClient),
   });
 }

@@ -13,7 +13,7 @@ export function useSaveTemplate(pageType: SeoPageType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SeoTemplateInput) => apiRequest<SeoTemplate>('PUT', `/api/admin/seo/templates/${pageType}`, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.templates }), refreshMeta(queryClient)]),
+    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.templates }), refreshMeta(queryClient)]),
   });
 }
 
@@ -21,7 +21,7 @@ export function useCreateOverride() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SeoOverrideInput) => apiRequest<SeoOverride>('POST', '/api/admin/seo/overrides', input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.overrides }), refreshMeta(queryClient)]),
+    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.overrides }), refreshMeta(queryClient)]),
   });
 }
 
@@ -29,6 +29,6 @@ export function useDeleteOverride() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/seo/overrides/${id}`),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.overrides }), refreshMeta(queryClient)]),
+    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.overrides }), refreshMeta(queryClient)]),
   });
 }

@@ -1,0 +1,178 @@
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Listing } from '../src/shared/types';
+import { becomeProvider, expect, onPhone, registerUser, test, unique } from './fixtures';
+import { toastOf as toast } from './toast';
+
+// The admin dashboard (issue 5): moderation seen by the public and by the provider, categories
+// with rich text on the public page, users, and SEO templates in the HTML the server sends.
+
+/** A provider with their own API session (so the test can read their dashboard as them). */
+async function newProvider(baseURL: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const user = await becomeProvider(api, await registerUser(api, { firstName: 'Paula', lastName: unique('Provider') }));
+  return { api, user };
+}
+
+async function submitService(api: APIRequestContext, title: string): Promise<Listing> {
+  const categories = (await (await api.get('/api/categories?type=services')).json()) as { id: number }[];
+  const response = await api.post('/api/services', {
+    data: { type: 'services', title, description: 'Waiting for an administrator.', shortDescription: 'Pending in e2e.', categoryId: categories[0]!.id, price: '300', priceType: 'fixed', deliveryTime: 4, tags: [], features: [] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Listing;
+}
+
+async function openAdmin(page: Page, tab: string) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: tab, exact: false }).first().click();
+}
+
+test('a member is refused the admin dashboard', async ({ page, signIn }) => {
+  await signIn('member');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
+});
+
+test('an administrator approves one pending service and rejects another with a reason the provider sees', async ({ page, signIn, baseURL }) => {
+  const { api: providerApi } = await newProvider(baseURL!);
+  const approveTitle = unique('Approve Me');
+  const rejectTitle = unique('Reject Me');
+  await submitService(providerApi, approveTitle);
+  await submitService(providerApi, rejectTitle);
+
+  await signIn('admin');
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Pending Services')).toBeVisible();
+  await page.getByRole('tab', { name: 'Pending Approval' }).click();
+
+  const approveCard = page.getByTestId('pending-item').filter({ hasText: approveTitle });
+  await approveCard.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page)).toContainText('Service approved successfully');
+  await expect(approveCard).toHaveCount(0);
+
+  const rejectCard = page.getByTestId('pending-item').filter({ hasText: rejectTitle });
+  await rejectCard.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog').getByLabel('Reason (optional)').fill('Please add a clearer description.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(toast(page)).toContainText('Service rejected');
+  await expect(rejectCard).toHaveCount(0);
+
+  // The approved one is live in the public catalogue; the rejected one is not.
+  await page.goto(`/services?search=${encodeURIComponent(approveTitle)}`);
+  await expect(page.getByRole('heading', { name: approveTitle })).toBeVisible();
+
+  // The provider reads the reason on their dashboard.
+  const providerPage = await page.context().browser()!.newPage({ baseURL });
+  await providerPage.context().addCookies((await providerApi.storageState()).cookies);
+  await providerPage.goto('/provider');
+  await providerPage.getByRole('tab', { name: /Rejected/ }).click();
+  await expect(providerPage.getByTestId('own-listing').filter({ hasText: rejectTitle })).toContainText('Please add a clearer description.');
+  await providerPage.close();
+  await providerApi.dispose();
+});
+
+test('an administrator searches, filters and deletes services', async ({ page, signIn, createListing }) => {
+  const listing = await createListing({ title: unique('Searchable Zebra') });
+  await signIn('admin');
+  await openAdmin(page, 'Services (');
+  await expect(page.getByRole('radio', { name: /Live/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('searchbox', { name: /Search services/ }).fill(listing.title.toUpperCase());
+  const row = page.getByTestId('admin-listing').filter({ hasText: listing.title });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this service? This action cannot be undone.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Service deleted');
+  await expect(row).toHaveCount(0);
+});
+
+test('an administrator creates a category with rich text that renders on its page', async ({ page, signIn }) => {
+  const name = unique('Rich');
+  await signIn('admin');
+  await openAdmin(page, 'Categories');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(dialog.getByText('Category name is required')).toBeVisible();
+
+  await dialog.getByLabel('Category Name').fill(name);
+  await expect(dialog.getByLabel('URL Slug')).toHaveValue(name.toLowerCase());
+  await dialog.getByLabel('Description').fill('Made by the e2e test.');
+  const editor = dialog.getByRole('textbox', { name: 'Additional SEO Content' });
+  await editor.click();
+  await page.keyboard.type('Why agencies love ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('bold claims');
+  await dialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(toast(page)).toContainText('Category created successfully');
+  await expect(page.getByTestId('admin-category').filter({ hasText: name })).toBeVisible();
+
+  await page.goto(`/category/${name.toLowerCase()}?type=services`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.locator('.rich-text strong')).toHaveText('bold claims');
+});
+
+test('an administrator creates a user, toggles their flags and deletes them', async ({ page, signIn }) => {
+  const lastName = unique('Invitee');
+  await signIn('admin');
+  await openAdmin(page, 'User Management');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(`${lastName}@example.test`);
+  await dialog.getByLabel('First Name').fill('Ivy');
+  await dialog.getByLabel('Last Name').fill(lastName);
+  await dialog.getByRole('switch', { name: /Service Provider/ }).click();
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByTestId('invitation-link')).toHaveValue(/\/invitation\?token=/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The open dialog hides the rest of the page from the accessibility tree; the toast shows after.
+  await expect(toast(page)).toContainText('User created successfully');
+
+  const row = page.getByTestId('admin-user').filter({ hasText: lastName });
+  await expect(row).toContainText('Provider');
+  await row.getByRole('button', { name: 'Make Admin' }).click();
+  await expect(toast(page)).toContainText('User admin status updated successfully');
+  await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
+  await row.getByRole('button', { name: 'Remove Provider' }).click();
+  await expect(toast(page)).toContainText('User provider status updated successfully');
+  await expect(row.getByRole('button', { name: 'Make Provider' })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Ivy ${lastName}`);
+  await expect(page.getByRole('alertdialog')).toContainText('All their services are also deleted');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('User deleted successfully');
+  await expect(row).toHaveCount(0);
+});
+
+test('a saved template changes the title in the HTML the server sends', async ({ page, signIn, createListing, adminApi }) => {
+  const tool = await createListing({ type: 'tools', title: unique('Templated Tool') });
+  await signIn('admin');
+  await openAdmin(page, 'SEO Settings');
+  const form = page.getByTestId('seo-template-tool');
+  await form.getByLabel('Title Template').fill('{name} for agencies | {siteName}');
+  await form.getByLabel('Description Template').fill('{description}');
+  await form.getByRole('button', { name: 'Save Template' }).click();
+  await expect(toast(page)).toContainText('Template saved');
+
+  try {
+    const html = await (await page.request.get(`/tool/${tool.slug}`)).text();
+    expect(html).toContain(`<title>${tool.title} for agencies | `);
+    await page.goto(`/tool/${tool.slug}`);
+    await expect(page).toHaveTitle(new RegExp(`^${tool.title} for agencies`));
+  } finally {
+    // Other specs read tool pages: leave the default in place.
+    await adminApi.delete('/api/admin/seo/templates/tool');
+  }
+});
+
+test('the admin dashboard works on a phone', async ({ page, signIn }) => {
+  await onPhone(page);
+  await signIn('admin');
+  await page.goto('/admin');
+  await expect(page.getByText('Total Services')).toBeVisible();
+  await page.getByRole('tab', { name: 'User Management' }).click();
+  await expect(page.getByRole('button', { name: 'Add User' })).toBeVisible();
+});
