@@ -4,8 +4,8 @@ import type { Category } from '../../../../shared/types';
 import { CategoryIcon } from '../../../components/category-icon';
 import { categoryPath } from '../category-path';
 
-/** A top-level category: its icon, name and description, and its subcategories as bullets. */
-export function CategoryCard({ category, subcategories = [] }: { category: Category; subcategories?: Category[] }) {
+/** A top-level category: its icon, name and description, and its subcategories as bullets; `showType` says whether it holds tools or services (where both kinds are mixed). */
+export function CategoryCard({ category, subcategories = [], showType }: { category: Category; subcategories?: Category[]; showType?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="flex items-start gap-4">
@@ -18,6 +18,7 @@ export function CategoryCard({ category, subcategories = [] }: { category: Categ
               {category.name}
             </Link>
           </h3>
+          {showType && <p className="mt-0.5 text-xs font-medium tracking-wide text-primary uppercase">{category.type === 'tools' ? 'Tools' : 'Services'}</p>}
           {category.description && <p className="mt-1 line-clamp-3 text-sm text-muted">{category.description}</p>}
         </div>
         <ChevronRight aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />

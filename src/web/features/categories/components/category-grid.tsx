@@ -15,6 +15,7 @@ export function CategoryGrid({ categories, all, withSubcategories = true }: { ca
           key={category.id}
           category={category}
           subcategories={withSubcategories ? all.filter((candidate) => candidate.parentId === category.id) : []}
+          showType={!withSubcategories}
         />
       ))}
     </div>
