@@ -71,6 +71,8 @@ export default defineConfig({
       // The screenshot tests point a tool at a page this test run serves on loopback.
       SCREENSHOT_ALLOWED_HOSTS: '127.0.0.1,localhost',
       LOG_LEVEL: 'warn',
+      // The suite registers dozens of accounts from one address; the API tests cover the limit itself.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL }),
     },
   },
