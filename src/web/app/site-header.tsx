@@ -33,9 +33,9 @@ export function SiteHeader() {
             </Link>
           ))}
         </nav>
-        <HeaderSearch placeholder="Search tools and services..." className="ml-auto hidden w-full max-w-xs md:block" />
+        <HeaderSearch placeholder="Search tools and services..." className="ml-auto hidden w-full max-w-xs xl:block" />
         {/* Nothing until the session is known, so a member never sees the visitor's buttons flash by. */}
-        <div className={cn('ml-auto flex items-center gap-2 md:ml-0', isLoading && 'invisible')}>
+        <div className={cn('ml-auto flex items-center gap-2 xl:ml-0', isLoading && 'invisible')}>
           {user ? (
             <>
               <Button asChild size="sm" className="max-sm:hidden">
@@ -58,8 +58,10 @@ export function SiteHeader() {
           <MobileNav user={user} />
         </div>
       </div>
-      <div className="border-t border-line px-4 py-2 md:hidden">
-        <HeaderSearch placeholder="Search..." />
+      {/* Below xl the header row has no room for the search box: it gets a row of its own. */}
+      <div className="border-t border-line px-4 py-2 sm:px-6 lg:px-8 xl:hidden">
+        <HeaderSearch placeholder="Search..." className="md:hidden" />
+        <HeaderSearch placeholder="Search tools and services..." className="mx-auto hidden max-w-7xl md:block" />
       </div>
     </header>
   );
