@@ -34,7 +34,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <DialogContent
         title={invitation ? 'User created' : 'Add User'}
         description={invitation ? `We e-mailed ${invitation.email} this link to set a password. It is shown only once.` : 'The new user sets their own password from an invitation link.'}
-        className="max-w-xl"
+        className="sm:max-w-xl"
       >
         {invitation ? <InvitationLink url={invitation.url} onDone={() => close(false)} /> : <AddUserForm onCreated={(url, email) => setInvitation({ url, email })} onCancel={() => close(false)} />}
       </DialogContent>

@@ -69,6 +69,10 @@ export function CategoriesTab({ editor }: { editor: RichTextEditorComponent }) {
   );
 }
 
+// The Button sizes are too large beside a subcategory's name; these stay reachable by keyboard and touch.
+const smallIconButton =
+  'inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-primary';
+
 type CardsProps = { type: ListingType; onEdit: (category: Category) => void; onDelete: (category: Category) => void };
 
 function CategoryCards({ type, onEdit, onDelete }: CardsProps) {
@@ -120,12 +124,12 @@ function CategoryCards({ type, onEdit, onDelete }: CardsProps) {
                       <span className="truncate">{child.name}</span>
                     </span>
                     <span className="flex shrink-0">
-                      <Button variant="ghost" size="sm" className="h-7 w-7 px-0" aria-label={`Edit ${child.name}`} onClick={() => onEdit(child)}>
+                      <button type="button" className={`${smallIconButton} text-muted hover:bg-canvas hover:text-ink`} aria-label={`Edit ${child.name}`} onClick={() => onEdit(child)}>
                         <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
-                      </Button>
-                      <Button variant="ghost" size="sm" className="h-7 w-7 px-0 text-danger hover:bg-red-50" aria-label={`Delete ${child.name}`} onClick={() => onDelete(child)}>
+                      </button>
+                      <button type="button" className={`${smallIconButton} text-danger hover:bg-red-50`} aria-label={`Delete ${child.name}`} onClick={() => onDelete(child)}>
                         <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-                      </Button>
+                      </button>
                     </span>
                   </li>
                 ))}

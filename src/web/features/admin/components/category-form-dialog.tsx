@@ -32,7 +32,7 @@ export function CategoryFormDialog({ open, onOpenChange, category, defaultType, 
       <DialogContent
         title={category ? 'Edit Category' : 'Add Category'}
         description={category ? 'Change the category’s details and its additional content.' : 'Create a category for services or tools.'}
-        className="max-w-3xl"
+        className="sm:max-w-3xl"
       >
         <CategoryForm category={category} defaultType={defaultType} editor={editor} onDone={() => onOpenChange(false)} />
       </DialogContent>
