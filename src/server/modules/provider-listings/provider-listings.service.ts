@@ -10,7 +10,6 @@ import { uniqueListingSlug } from './listing-slug';
 import {
   deleteListingRow,
   findCategoryType,
-  findListingRow,
   insertListing,
   listProviderListings,
   lockListingRow,
@@ -176,10 +175,12 @@ async function proposeChanges(tx: Executor, current: ListingRow, fields: Listing
 
 /** DELETE /api/provider/{services|tools}/{id}: the owner only. Favourites and reviews go with it (ON DELETE CASCADE). */
 export async function deleteOwnListing(db: Database, user: UserRow, type: ListingType, id: number) {
-  const listing = await findListingRow(db, type, id);
-  if (!listing) throw notFound(type);
-  if (listing.providerId !== user.id) refuseStranger(listing, user);
-  await deleteListingRow(db, listing.id);
+  await db.transaction(async (tx) => {
+    const listing = await lockListingRow(tx, type, id);
+    if (!listing) throw notFound(type);
+    if (listing.providerId !== user.id) refuseStranger(listing, user);
+    await deleteListingRow(tx, listing);
+  });
 }
 
 export const listOwnListings = (

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { createTestApp } from '../../../../test/test-app';
+import { images } from '../../../db/schema/images';
 import { listings } from '../../../db/schema/listings';
 import { favorites, reviews } from '../../../db/schema/reviews';
 import { approveListing, rejectListing } from '../listings/listing-moderation';
@@ -332,6 +333,25 @@ describe('deleting a listing', () => {
     expect(await db.select().from(favorites).where(eq(favorites.listingId, listing.id))).toEqual([]);
     expect(await db.select().from(reviews).where(eq(reviews.listingId, listing.id))).toEqual([]);
     expect((await remove('services', listing.id, provider.cookie)).statusCode).toBe(404);
+  });
+
+  it('takes the screenshots of a deleted tool with it', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const image = { kind: 'screenshot' as const, contentType: 'image/webp', width: 1, height: 1, data: Buffer.from('x'), ownerId: provider.id };
+    await db.insert(images).values([{ id: 'live-shot', ...image }, { id: 'proposed-shot', ...image }, { id: 'unrelated-shot', ...image }]);
+    const tool = await createListing(db, {
+      providerId: provider.id,
+      categoryId: toolCategory.id,
+      type: 'tools',
+      screenshotUrl: '/api/images/live-shot',
+      pendingChanges: {
+        title: 't', description: 'd', shortDescription: null, categoryId: toolCategory.id, price: null, priceType: null, deliveryTime: null,
+        tags: [], features: [], websiteUrl: 'https://new.example', screenshotUrl: '/api/images/proposed-shot', submittedAt: new Date().toISOString(),
+      },
+    });
+    expect((await remove('tools', tool.id, provider.cookie)).statusCode).toBe(204);
+    const left = await db.select({ id: images.id }).from(images).where(inArray(images.id, ['live-shot', 'proposed-shot', 'unrelated-shot']));
+    expect(left.map((row) => row.id)).toEqual(['unrelated-shot']);
   });
 
   it('answers 404 for an id of the other type', async () => {
