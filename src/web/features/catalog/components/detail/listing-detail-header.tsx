@@ -14,7 +14,11 @@ export function ListingDetailHeader({ listing, actions }: { listing: Listing; ac
     <header className="space-y-3">
       <BackButton fallback={listing.type === 'tools' ? '/tools' : '/services'} />
       <div className="flex flex-wrap items-center gap-2">
-        {listing.category && <Badge tone="neutral">{listing.category.name}</Badge>}
+        {listing.category && (
+          <Link href={`/category/${encodeURIComponent(listing.category.slug)}?type=${listing.type}`} className="rounded-full hover:opacity-80">
+            <Badge tone="neutral">{listing.category.name}</Badge>
+          </Link>
+        )}
         {listing.isFeatured && <Badge tone="primary">Featured</Badge>}
       </div>
       <div className="flex items-start justify-between gap-4">
