@@ -10,6 +10,7 @@ import { images } from '../schema/images';
 import { listings } from '../schema/listings';
 import { users } from '../schema/users';
 import { DEMO_PROVIDER_EMAIL, providerSeeds } from './catalogue/providers';
+import { toolSeeds } from './catalogue/tools';
 import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
 import { insertDemoActivity } from './demo-activity';
 import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
@@ -33,6 +34,8 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 
 type PendingImage = { id: string; url: string; image: EncodedImage };
 
+const urlsOf = (pending: Map<string, PendingImage>) => new Map([...pending].map(([key, { url }]) => [key, url]));
+
 // Random, not seeded: images are served with immutable cache headers, so an id must never name
 // different bytes in two databases a browser may have visited.
 function pendingImage(image: EncodedImage): PendingImage {
@@ -46,7 +49,6 @@ function pendingImage(image: EncodedImage): PendingImage {
  * otherwise the job would try, fail and log a warning for each of them at first start.
  */
 async function renderDemoImages() {
-  const tools = demoListingSeeds.flatMap(({ type, seed }) => (type === 'tools' && 'websiteUrl' in seed ? [{ title: seed.title, websiteUrl: seed.websiteUrl }] : []));
   const [avatars, covers, screenshots] = await Promise.all([
     Promise.all(providerSeeds.map(async (seed) => [seed.key, pendingImage(await renderAvatar(seed.companyName))] as const)),
     Promise.all(
@@ -55,7 +57,7 @@ async function renderDemoImages() {
         return [`${type}/${seed.title}`, pendingImage(await renderListingImage(seed.title, label))] as const;
       }),
     ),
-    Promise.all(tools.map(async (tool) => [`tools/${tool.title}`, pendingImage(await placeholderImage(tool.title, new URL(tool.websiteUrl).hostname))] as const)),
+    Promise.all(toolSeeds.map(async (tool) => [`tools/${tool.title}`, pendingImage(await placeholderImage(tool.title, new URL(tool.websiteUrl).hostname))] as const)),
   ]);
   return { avatars: new Map(avatars), covers: new Map(covers), screenshots: new Map(screenshots) };
 }
@@ -75,15 +77,14 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
     // A second process may have seeded while the images rendered.
     if (!(await isDatabaseEmpty(tx))) return { seeded: false };
 
-    const avatarUrls = new Map([...rendered.avatars].map(([key, pending]) => [key, pending.url]));
-    const { providersByKey, members } = await insertDemoAccounts(tx, random, { passwordHash, avatarUrls, now });
+    const { providersByKey, members } = await insertDemoAccounts(tx, random, { passwordHash, avatarUrls: urlsOf(rendered.avatars), now });
     const categoryId = await insertDemoCategories(tx);
 
     const demoListings = await insertDemoListings(tx, random, {
       categoryId,
       providersByKey,
-      imageUrls: new Map([...rendered.covers].map(([key, pending]) => [key, pending.url])),
-      screenshotUrls: new Map([...rendered.screenshots].map(([key, pending]) => [key, pending.url])),
+      imageUrls: urlsOf(rendered.covers),
+      screenshotUrls: urlsOf(rendered.screenshots),
       now,
     });
 

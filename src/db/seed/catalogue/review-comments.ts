@@ -31,12 +31,20 @@ export const reviewComments: Record<1 | 2 | 3 | 4 | 5, string[]> = {
     'It works, though the interface takes some getting used to and our clients needed training.',
     'Average experience. The work was fine but communication could be more proactive.',
     'Good value for simple projects; for complex clients we still do part of the work ourselves.',
+    'Results were fine, not remarkable. Reporting arrived late in two of the three months.',
+    'Does the basics well. We expected more proactive suggestions for the price.',
   ],
   2: [
     'The deliverables were late twice and we had to apologise to our client. Quality was acceptable.',
     'Too many features we do not need and support answers took several days.',
+    'The onboarding promised in the listing was a single generic video. We expected more.',
+    'Quality varied a lot between deliverables, so we ended up reviewing everything twice.',
   ],
-  1: ['Not a fit for us. The scope we agreed on changed after payment and it took weeks to resolve.'],
+  1: [
+    'Not a fit for us. The scope we agreed on changed after payment and it took weeks to resolve.',
+    'We cancelled after the first month: missed deadlines and no answer to our e-mails for a week.',
+    'Billing problems from day one, and the client-facing reports still showed the vendor\'s logo.',
+  ],
 };
 
 /** Inquiries members sent to providers about their services, for the providers' lead inboxes. */
