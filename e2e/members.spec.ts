@@ -86,6 +86,15 @@ test.describe('favourites', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Fay!' })).toBeVisible();
     await expect(page.getByTestId('stat-favorites')).toHaveText('1');
     await expect(page.getByRole('region', { name: 'Recent favorites' }).getByRole('link', { name: service.title })).toBeVisible();
+
+    // Categories lead to their pages with the type; Trending shows the trending services.
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    const toolCategories = page.getByRole('region', { name: 'Tool Categories' }).getByRole('link');
+    await expect(toolCategories.first()).toHaveAttribute('href', /^\/category\/[\w-]+\?type=tools$/);
+    expect(await toolCategories.count()).toBeLessThanOrEqual(6);
+    await expect(page.getByRole('region', { name: 'Service Categories' }).getByRole('link').first()).toHaveAttribute('href', /\?type=services$/);
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect(page.getByRole('heading', { name: 'Trending services' })).toBeVisible();
   });
 
   test('a visitor clicking a heart is asked to log in, then sent to sign in', async ({ page, createListing }) => {
