@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import type { Listing } from '../src/shared/types';
-import { DEFAULT_PASSWORD, expect, registerUser, test, unique } from './fixtures';
+import { DEFAULT_PASSWORD, expect, onPhone, registerUser, test, unique } from './fixtures';
 import { type CaughtMail, mailsTo } from './mail-catcher';
 import { toastOf as toast } from './toast';
 
@@ -95,6 +95,22 @@ test.describe('favourites', () => {
     await expect(page.getByRole('region', { name: 'Service Categories' }).getByRole('link').first()).toHaveAttribute('href', /\?type=services$/);
     await page.getByRole('tab', { name: 'Trending' }).click();
     await expect(page.getByRole('heading', { name: 'Trending services' })).toBeVisible();
+  });
+
+  test('on a phone, with the keyboard alone, a member saves a service and finds it on /favorites', async ({ page, signIn, createListing }) => {
+    const service = await createListing({ type: 'services' });
+    await signIn();
+    await onPhone(page);
+    await page.goto(`/company/${service.provider!.id}`);
+    const heart = page.getByRole('button', { name: `Add ${service.title} to favorites` });
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Added to favorites');
+    await page.goto('/favorites');
+    const services = page.getByRole('region', { name: /^Services/ });
+    await expect(services.getByRole('link', { name: service.title })).toBeVisible();
+    // Nothing sticks out sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('a visitor clicking a heart is asked to log in, then sent to sign in', async ({ page, createListing }) => {
