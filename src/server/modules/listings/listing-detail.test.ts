@@ -117,6 +117,13 @@ describe('counting detail views', () => {
     expect(await viewsOf(pending.id)).toEqual({ total: 0, today: 0 });
   });
 
+  it('does not count HEAD requests', async () => {
+    const service = await newService();
+    const head = await app.inject({ method: 'HEAD', url: `/api/services/${service.id}` });
+    expect(head.statusCode).toBe(200);
+    expect(await viewsOf(service.id)).toEqual({ total: 0, today: 0 });
+  });
+
   it('does not count a 404', async () => {
     const tool = await createListing(db, { type: 'tools', providerId: owner.id, categoryId: toolCategory.id });
     await get(`/api/services/${tool.id}`);

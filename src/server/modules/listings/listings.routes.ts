@@ -21,7 +21,7 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db }) => {
     );
 
     app.get(`/api/${type}/:idOrSlug`, { schema: { params: listingKeyParams } }, async (request) =>
-      catalogue.listingDetail(db, request.user, type, request.params.idOrSlug),
+      catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { countView: request.method === 'GET' }),
     );
 
     app.get(`/api/${type}/:id/reviews`, { schema: { params: listingIdParams, querystring: reviewsPageSchema } }, async (request, reply) => {

@@ -53,12 +53,19 @@ async function findVisibleListing(db: Database, viewer: Viewer, type: ListingTyp
 
 /**
  * GET /api/{type}/{id or slug}. A view of a live listing by anyone but its owner is counted, for
- * the listing's view count and the trending score.
+ * the listing's view count and the trending score. `countView` is false for HEAD requests, which
+ * link checkers and previewers send without anyone looking.
  */
-export async function listingDetail(db: Database, viewer: Viewer, type: ListingType, idOrSlug: string, now = new Date()): Promise<Listing> {
+export async function listingDetail(
+  db: Database,
+  viewer: Viewer,
+  type: ListingType,
+  idOrSlug: string,
+  { countView = true, now = new Date() }: { countView?: boolean; now?: Date } = {},
+): Promise<Listing> {
   const found = await findVisibleListing(db, viewer, type, parseListingKey(idOrSlug));
   const { listing } = found;
-  if (listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
+  if (!countView || listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
   await recordListingView(db, listing.id, now);
   return toListingJson({ ...found, listing: { ...listing, viewCount: listing.viewCount + 1 } }, viewer);
 }
