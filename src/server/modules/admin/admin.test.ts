@@ -56,6 +56,15 @@ describe('users', () => {
 
     const listed = (await asAdmin('GET', '/api/admin/users')).json();
     expect(listed.find((u: { id: string }) => u.id === user.id)).toMatchObject({ hasPassword: false, listingCount: 0, reviewCount: 0 });
+
+    // The link works with the members' invitation flow, once.
+    const accept = await app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token, password: 'chosen-secret' } });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'grace@example.org', password: 'chosen-secret' } });
+    expect(login.statusCode).toBe(200);
+    const again = await app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token, password: 'another-secret' } });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
   });
 
   it('refuses bad or taken ids, slugs and e-mails', async () => {
