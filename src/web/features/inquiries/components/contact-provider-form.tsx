@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { CONTACT_FIELDS_REQUIRED, type InquiryInput, inquirySchema } from '../../../../shared/schemas/inquiry';
 import type { User } from '../../../../shared/types';
@@ -26,6 +27,13 @@ export function ContactProviderForm({ serviceId, member }: ContactProviderFormPr
     defaultValues: { name: fullName(member), email: member?.email ?? '', message: '' },
   });
   const { errors } = form.formState;
+
+  // The member may become known after the form appeared: fill in what the visitor has not typed.
+  useEffect(() => {
+    if (!member) return;
+    if (!form.getValues('name')) form.setValue('name', fullName(member));
+    if (!form.getValues('email')) form.setValue('email', member.email);
+  }, [member, form]);
 
   const onValid = (inquiry: InquiryInput) =>
     contact.mutate(inquiry, {
