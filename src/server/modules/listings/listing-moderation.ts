@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { listings, type PendingListingChanges } from '../../../db/schema/listings';
 import type { ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
+import { deleteScreenshots } from '../screenshots/screenshots.queries';
 import type { ListingRow } from './listings.queries';
 
 /**
@@ -68,7 +69,10 @@ export async function approveListing(db: Executor, type: ListingType, id: number
       return updateRow(tx, id, { status: 'approved', rejectionReason: null, pendingChanges: null });
     }
     if (listing.status === 'approved' && listing.pendingChanges) {
-      return updateRow(tx, id, { ...pendingChangesToColumns(listing, listing.pendingChanges), rejectionReason: null, pendingChanges: null });
+      const changes = pendingChangesToColumns(listing, listing.pendingChanges);
+      const approved = await updateRow(tx, id, { ...changes, rejectionReason: null, pendingChanges: null });
+      if ('screenshotUrl' in changes) await deleteScreenshots(tx, [listing.screenshotUrl]);
+      return approved;
     }
     throw AppError.conflict('Only pending items can be approved');
   });
@@ -86,7 +90,9 @@ export async function rejectListing(db: Executor, type: ListingType, id: number,
       return updateRow(tx, id, { status: 'rejected', rejectionReason, pendingChanges: null });
     }
     if (listing.status === 'approved' && listing.pendingChanges) {
-      return updateRow(tx, id, { rejectionReason, pendingChanges: null });
+      const rejected = await updateRow(tx, id, { rejectionReason, pendingChanges: null });
+      if (listing.pendingChanges.screenshotUrl !== listing.screenshotUrl) await deleteScreenshots(tx, [listing.pendingChanges.screenshotUrl]);
+      return rejected;
     }
     throw AppError.conflict('Only pending items can be rejected');
   });

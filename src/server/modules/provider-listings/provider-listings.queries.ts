@@ -1,11 +1,11 @@
-import { and, count, desc, eq, getTableColumns, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
-import { images } from '../../../db/schema/images';
 import { listings } from '../../../db/schema/listings';
 import type { ListingStatus, ListingType } from '../../../shared/types';
 import type { ListingWithRelations } from '../listings/listing-json';
 import { type ListingRow, selectListings } from '../listings/listings.queries';
+import { deleteScreenshots } from '../screenshots/screenshots.queries';
 
 const { searchVector: _searchVector, ...rowColumns } = getTableColumns(listings);
 
@@ -29,13 +29,10 @@ export async function updateListingRow(db: Executor, id: number, changes: Partia
   return (await db.update(listings).set({ ...changes, updatedAt: new Date() }).where(eq(listings.id, id)).returning(rowColumns))[0]!;
 }
 
-const storedImageId = (url: string | null | undefined) => /^\/api\/images\/([\w-]+)$/.exec(url ?? '')?.[1];
-
 /** Deletes the listing and the screenshots taken for it (live and proposed); nothing else refers to them. */
 export async function deleteListingRow(db: Executor, listing: Pick<ListingRow, 'id' | 'screenshotUrl' | 'pendingChanges'>) {
   await db.delete(listings).where(eq(listings.id, listing.id));
-  const screenshotIds = [storedImageId(listing.screenshotUrl), storedImageId(listing.pendingChanges?.screenshotUrl)].filter((id) => id !== undefined);
-  if (screenshotIds.length > 0) await db.delete(images).where(and(inArray(images.id, screenshotIds), eq(images.kind, 'screenshot')));
+  await deleteScreenshots(db, [listing.screenshotUrl, listing.pendingChanges?.screenshotUrl]);
 }
 
 export async function findCategoryType(db: Executor, id: number): Promise<ListingType | undefined> {

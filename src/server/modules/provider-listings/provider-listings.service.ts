@@ -4,6 +4,7 @@ import { type ListingFields, type ListingPayload, toListingFields } from '../../
 import type { ListingStatus, ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { ListingRow } from '../listings/listings.queries';
+import { deleteScreenshots } from '../screenshots/screenshots.queries';
 import type { ScreenshotJob } from '../screenshots/screenshots.service';
 import { findUserById, type UserRow } from '../users/users.queries';
 import { uniqueListingSlug } from './listing-slug';
@@ -150,6 +151,7 @@ export async function updateListing(
     const urlChanged = fields.websiteUrl !== current.websiteUrl;
     if (urlChanged) changes.screenshotUrl = null;
     const updated = await updateListingRow(tx, current.id, changes);
+    await deleteScreenshots(tx, [urlChanged ? current.screenshotUrl : null, user.isAdmin ? current.pendingChanges?.screenshotUrl : null]);
     return { listing: updated, screenshot: urlChanged ? updated.websiteUrl : null };
   });
   if (screenshot) requestScreenshot({ listingId: listing.id, url: screenshot, title: listing.title, ownerId: listing.providerId });
@@ -160,6 +162,7 @@ export async function updateListing(
 async function proposeChanges(tx: Executor, current: ListingRow, fields: ListingFields) {
   const previous = current.pendingChanges;
   if (sameFields(current, fields)) {
+    await deleteScreenshots(tx, [previous?.screenshotUrl]);
     return { listing: await updateListingRow(tx, current.id, { pendingChanges: null, rejectionReason: null }), screenshot: null };
   }
   const proposal: PendingListingChanges = {
@@ -169,6 +172,7 @@ async function proposeChanges(tx: Executor, current: ListingRow, fields: Listing
     submittedAt: new Date().toISOString(),
   };
   const listing = await updateListingRow(tx, current.id, { pendingChanges: proposal, rejectionReason: null });
+  if (previous?.screenshotUrl && previous.screenshotUrl !== proposal.screenshotUrl) await deleteScreenshots(tx, [previous.screenshotUrl]);
   const newAddress = fields.websiteUrl && fields.websiteUrl !== current.websiteUrl && fields.websiteUrl !== previous?.websiteUrl;
   return { listing, screenshot: newAddress ? fields.websiteUrl : null };
 }

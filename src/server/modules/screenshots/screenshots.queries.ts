@@ -1,11 +1,11 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { images } from '../../../db/schema/images';
 import { listings } from '../../../db/schema/listings';
 import type { EncodedImage } from '../../lib/image-files';
 import { saveImage } from '../images/images.service';
 
-const storedImageId = (url: string | null) => /^\/api\/images\/([\w-]+)$/.exec(url ?? '')?.[1];
+const storedImageId = (url: string | null | undefined) => /^\/api\/images\/([\w-]+)$/.exec(url ?? '')?.[1];
 
 /**
  * Stores the image and attaches it wherever the captured address still is: the live listing, a
@@ -32,9 +32,8 @@ export async function attachScreenshot(db: Executor, job: { listingId: number; u
         ...(proposed && { pendingChanges: { ...row.pendingChanges!, screenshotUrl: imageUrl } }),
       })
       .where(eq(listings.id, job.listingId));
-    // The replaced live screenshot is referenced by nothing else.
-    const replaced = live ? storedImageId(row.screenshotUrl) : undefined;
-    if (replaced) await tx.delete(images).where(and(eq(images.id, replaced), eq(images.kind, 'screenshot')));
+    // The screenshots replaced here are referenced by nothing else.
+    await deleteScreenshots(tx, [live ? row.screenshotUrl : null, proposed ? row.pendingChanges?.screenshotUrl : null]);
     return true;
   });
 }
@@ -47,4 +46,10 @@ export async function findToolsWithoutScreenshot(db: Executor, limit: number) {
     .where(and(eq(listings.type, 'tools'), isNotNull(listings.websiteUrl), isNull(listings.screenshotUrl)))
     .orderBy(desc(listings.updatedAt))
     .limit(limit);
+}
+
+/** Deletes stored screenshots by their URLs (anything else, such as an uploaded image, is left alone). */
+export async function deleteScreenshots(db: Executor, urls: (string | null | undefined)[]) {
+  const ids = urls.map(storedImageId).filter((id) => id !== undefined);
+  if (ids.length > 0) await db.delete(images).where(and(inArray(images.id, ids), eq(images.kind, 'screenshot')));
 }

@@ -121,6 +121,9 @@ describe('tool screenshots', () => {
 
     const approved = await approveListing(strict.db, 'tools', tool.id);
     expect(approved).toMatchObject({ websiteUrl: 'http://10.0.0.2/', screenshotUrl: proposal.pending!.screenshotUrl });
+    // The old address's screenshot is gone with it; the new one is served.
+    expect((await strict.app.inject({ url: liveShot! })).statusCode).toBe(404);
+    expect((await strict.app.inject({ url: approved.screenshotUrl! })).statusCode).toBe(200);
   });
 
   it('resumes, at start-up, the screenshots a restart interrupted', async () => {
