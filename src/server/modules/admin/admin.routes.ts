@@ -66,7 +66,8 @@ export const adminRoutes: RoutesPlugin = (fastify, deps) =>
       app.get(`/api/admin/${type}/pending`, { schema: { querystring: page } }, async (request, reply) => {
         const { rows, total } = await listAwaitingReview(db, type, request.query.limit, request.query.offset);
         reply.header('x-total-count', String(total));
-        return rows.map((row) => toListingJson(row, adminOf(request)));
+        // The proposed edit itself, so the administrator can see what would change before deciding.
+        return rows.map((row) => ({ ...toListingJson(row, adminOf(request)), pendingChanges: row.listing.pendingChanges }));
       });
       app.post(`/api/admin/${type}/:id/approve`, { schema: { params: listingParams } }, async (request) =>
         approve(deps, adminOf(request), type, request.params.id),

@@ -137,6 +137,23 @@ describe('moderation', () => {
     expect(again.json().message).toBe('Only pending items can be approved');
   });
 
+  it('shows a proposed edit of a live listing in the queue, and approving it applies the edit', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const live = await createListing(db, { providerId: provider.id, categoryId: category.id, title: 'Old Title' });
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/services/${live.id}`,
+      headers: { cookie: provider.cookie },
+      payload: { type: 'services', title: 'New Title', description: 'New words', categoryId: category.id, price: '10', priceType: 'fixed', deliveryTime: 3, tags: [], features: [] },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const queued = (await asAdmin('GET', '/api/admin/services/pending')).json().find((l: { id: number }) => l.id === live.id);
+    expect(queued).toMatchObject({ status: 'approved', title: 'Old Title', pendingChanges: { title: 'New Title' } });
+    const approved = await asAdmin('POST', `/api/admin/services/${live.id}/approve`);
+    expect(approved.json()).toMatchObject({ title: 'New Title', hasPendingChanges: false });
+    expect((await lastMailTo(provider.email))?.subject).toContain('Changes to');
+  });
+
   it('rejects with a reason the provider sees, and e-mails it', async () => {
     const provider = await createUser(app, db, { isProvider: true });
     const tool = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: category.id, status: 'pending' });

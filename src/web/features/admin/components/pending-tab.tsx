@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useApproveListing } from '../api/use-moderate-listing';
 import { usePendingListings } from '../api/use-pending-listings';
+import { ProposedChanges } from './proposed-changes';
 import { RejectDialog } from './reject-dialog';
 
 const noun = (listing: Listing) => (listing.type === 'tools' ? 'Tool' : 'Service');
@@ -72,6 +73,7 @@ function PendingCard({ listing, onReject }: { listing: Listing; onReject: () => 
           By {formatProviderName(listing.provider)} · {formatPrice(listing)}
           {listing.provider?.email && <> · {listing.provider.email}</>}
         </p>
+        {isEdit && <ProposedChanges listing={listing} />}
       </div>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" className="flex-1 bg-success hover:bg-green-700 sm:flex-none" onClick={onApprove} disabled={approve.isPending}>
