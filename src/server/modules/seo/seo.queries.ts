@@ -23,8 +23,10 @@ export async function upsertTemplate(db: Executor, pageType: SeoPageType, text: 
 export const deleteTemplate = async (db: Executor, pageType: SeoPageType) =>
   (await db.delete(seoTemplates).where(eq(seoTemplates.pageType, pageType)).returning())[0];
 
-export const listOverrides = (db: Executor) =>
-  db.select().from(seoOverrides).orderBy(asc(seoOverrides.pageType), asc(seoOverrides.entityId), asc(seoOverrides.id));
+export const listOverrides = (db: Executor, limit: number, offset: number) =>
+  db.select().from(seoOverrides).orderBy(asc(seoOverrides.pageType), asc(seoOverrides.entityId), asc(seoOverrides.id)).limit(limit).offset(offset);
+
+export const countOverrides = (db: Executor) => db.$count(seoOverrides);
 
 export const findOverrideById = async (db: Executor, id: number) =>
   (await db.select().from(seoOverrides).where(eq(seoOverrides.id, id)).limit(1))[0];

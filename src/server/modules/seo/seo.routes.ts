@@ -6,6 +6,10 @@ import { resolveMeta } from './meta.service';
 import * as seo from './seo.service';
 
 const pageTypeParams = z.object({ pageType: z.enum(seoPageTypes, { message: 'Unknown page type' }) });
+const page = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 const overrideIdParams = z.object({ id: z.coerce.number({ message: 'Invalid override id' }).int().positive('Invalid override id') });
 
 export const seoRoutes: RoutesPlugin = async (fastify, { db, config }) => {
@@ -27,7 +31,11 @@ export const seoRoutes: RoutesPlugin = async (fastify, { db, config }) => {
       return reply.status(204).send();
     });
 
-    admin.get('/api/admin/seo/overrides', async () => seo.listOverrides(db));
+    admin.get('/api/admin/seo/overrides', { schema: { querystring: page } }, async (request, reply) => {
+      const { overrides, total } = await seo.listOverrides(db, request.query.limit, request.query.offset);
+      reply.header('x-total-count', String(total));
+      return overrides;
+    });
     admin.post('/api/admin/seo/overrides', { schema: { body: seoOverrideSchema } }, async (request, reply) =>
       reply.status(201).send(await seo.createOverride(db, adminOf(request), request.body)),
     );

@@ -43,8 +43,9 @@ export async function resetTemplate(db: Database, admin: UserRow, pageType: SeoP
   });
 }
 
-export async function listOverrides(db: Database): Promise<SeoOverride[]> {
-  return (await queries.listOverrides(db)).map(overrideJson);
+export async function listOverrides(db: Database, limit: number, offset: number): Promise<{ overrides: SeoOverride[]; total: number }> {
+  const [rows, total] = await Promise.all([queries.listOverrides(db, limit, offset), queries.countOverrides(db)]);
+  return { overrides: rows.map(overrideJson), total };
 }
 
 type OverrideFields = { pageType: SeoPageType; entityId: string | null; title: string | null; description: string | null };
