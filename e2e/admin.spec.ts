@@ -77,10 +77,13 @@ test('an administrator searches, filters and deletes services', async ({ page, s
   const listing = await createListing({ title: unique('Searchable Zebra') });
   await signIn('admin');
   await openAdmin(page, 'Services (');
-  await expect(page.getByRole('radio', { name: /Live/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('button', { name: /^Live/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('searchbox', { name: /Search services/ }).fill(listing.title.toUpperCase());
   const row = page.getByTestId('admin-listing').filter({ hasText: listing.title });
   await expect(row).toHaveCount(1);
+  await page.getByRole('button', { name: /^Pending/ }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: /^Live/ }).click();
   await row.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this service? This action cannot be undone.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

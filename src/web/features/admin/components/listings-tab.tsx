@@ -67,13 +67,12 @@ export function ListingsTab({ type }: { type: ListingType }) {
             className="pl-9"
           />
         </div>
-        <div role="radiogroup" aria-label="Status" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+        <div role="group" aria-label="Status" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
           {statuses.map((option) => (
             <button
               key={option.value}
               type="button"
-              role="radio"
-              aria-checked={status === option.value}
+              aria-pressed={status === option.value}
               onClick={() => setStatus(option.value)}
               className={cn(
                 'flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-ink',
