@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { formatPersonName } from '../../shared/format';
 import type { User } from '../../shared/types';
 import { Badge } from '../components/ui/badge';
@@ -38,6 +39,8 @@ export default function ProviderDashboardPage() {
 
 function ProviderWorkspace({ user }: { user: User }) {
   const unread = useProviderStats().data?.leads.unread ?? 0;
+  // A member who just became a provider was at the bottom of the profile form: show the dashboard from its top.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <div className="space-y-8">
       <ProviderStatsGrid />
@@ -61,7 +64,7 @@ function ProviderWorkspace({ user }: { user: User }) {
           <h2 className="sr-only">Leads</h2>
           <LeadsInbox />
         </TabsContent>
-        <TabsContent value="profile" className="mt-6">
+        <TabsContent value="profile" className="mt-6 max-w-3xl">
           <h2 className="sr-only">Profile</h2>
           <ProviderProfileForm user={user} />
         </TabsContent>
