@@ -11,7 +11,7 @@ import { FormField } from '../ui/form-field';
 import { Input, Textarea } from '../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 import { Switch } from '../ui/switch';
-import { initialValues, type ListingFormValues } from './listing-form-fields';
+import { initialValues, isFormField, type ListingFormValues } from './listing-form-fields';
 import { categoryOptions, useCategoriesOfType } from './use-categories-of-type';
 import { useSaveListing } from './use-save-listing';
 
@@ -88,9 +88,7 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, provid
       onError: (error) => {
         if (error instanceof ApiError && error.fields) {
           for (const [field, message] of Object.entries(error.fields)) {
-            if (field in initialValues(type, null, { showFeatured: true, showProviderPicker: true })) {
-              setError(field as keyof ListingFormValues, { message });
-            }
+            if (isFormField(field)) setError(field, { message });
           }
         }
         toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });

@@ -16,6 +16,13 @@ export type ListingFormValues = {
   providerId?: string;
 };
 
+const formFields = new Set<string>([
+  'title', 'shortDescription', 'description', 'categoryId', 'price', 'priceType', 'deliveryTime', 'websiteUrl', 'tags', 'features', 'isFeatured', 'providerId',
+] satisfies (keyof ListingFormValues)[]);
+
+/** Whether a field named in a server answer is one of the dialog's inputs (its message then shows under it). */
+export const isFormField = (name: string): name is keyof ListingFormValues => formFields.has(name);
+
 /**
  * The inputs' starting values: empty for a new listing; for an edit, the update still awaiting
  * approval if there is one (so editing again builds on it), otherwise the listing as it is.
