@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** Refreshes the planner's statistics; PGlite has no autovacuum, so call it after loading data. */
+  analyze: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -31,8 +33,13 @@ export type DatabaseOptions =
   /** dataDir undefined keeps the database in memory (tests). */
   | { dataDir?: string };
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url);
+export type DatabaseEvents = {
+  /** An idle pooled connection failed (server restart, terminated backend); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+};
+
+export async function openDatabase(options: DatabaseOptions, events: DatabaseEvents = {}): Promise<DatabaseHandle> {
+  if ('url' in options) return openPostgres(options.url, events);
   return openPglite(options.dataDir);
 }
 
@@ -47,13 +54,18 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    analyze: async () => {
+      await client.exec('analyze');
+    },
     // PGlite flushes and closes its files here; skipping it can leave the data directory half-written.
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, events: DatabaseEvents): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an error on an idle client would crash the process (node-postgres emits it on the pool).
+  pool.on('error', (error) => events.onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -61,6 +73,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
+    },
+    analyze: async () => {
+      await pool.query('analyze');
     },
     close: () => pool.end(),
   };

@@ -14,10 +14,14 @@ async function main() {
     ...(process.stdout.isTTY && { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   };
 
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }, {
+    onConnectionError: (err) => console.warn(`database connection lost (the pool reconnects): ${err.message}`),
+  });
   await database.migrate();
   if (config.admin) await ensureAdmin(database.db, config.admin);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  // PGlite has no autovacuum: without fresh statistics the planner ignores the search indexes.
+  await database.analyze();
 
   const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config) } });
 
