@@ -77,6 +77,8 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
     index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
+    // The default order of the public lists: featured first, then newest.
+    index('listings_default_order_idx').on(t.type, t.status, t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_category_id_idx').on(t.categoryId),
     index('listings_provider_id_idx').on(t.providerId),
     index('listings_type_status_price_idx').on(t.type, t.status, t.price),

@@ -24,6 +24,8 @@ export const reviews = pgTable(
     uniqueIndex('reviews_listing_user_unique').on(t.listingId, t.userId),
     index('reviews_listing_created_idx').on(t.listingId, t.createdAt),
     index('reviews_user_id_idx').on(t.userId),
+    // The trending score's 30-day window.
+    index('reviews_created_at_idx').on(t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -43,5 +45,6 @@ export const favorites = pgTable(
     primaryKey({ columns: [t.userId, t.listingId] }),
     index('favorites_listing_id_idx').on(t.listingId),
     index('favorites_user_created_idx').on(t.userId, t.createdAt),
+    index('favorites_created_at_idx').on(t.createdAt),
   ],
 );

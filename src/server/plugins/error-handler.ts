@@ -26,7 +26,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Database constraint violations that slipped past a service's own checks.
     if (error.code === '23505') return reply.status(409).send({ message: 'That already exists.' });
     if (error.code === '23503') return reply.status(409).send({ message: 'That is still in use or refers to something missing.' });
-    if (error.code === '22P02' || error.code === '22003') return reply.status(400).send({ message: 'Invalid input' });
+    // Malformed values the database refused: bad number or text syntax, out of range, NUL characters in text or JSON.
+    if (['22P02', '22003', '22021', '22P05'].includes(error.code ?? '')) return reply.status(400).send({ message: 'Invalid input' });
 
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: 'The request is too large.' });
