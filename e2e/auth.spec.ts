@@ -118,11 +118,28 @@ test.describe('sign out', () => {
 });
 
 test.describe('signed-in areas', () => {
-  for (const path of ['/favorites', '/dashboard', '/provider', '/admin']) {
+  for (const path of ['/dashboard', '/admin']) {
     test(`${path} shows the sign-in screen to a visitor`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
+      await page.waitForTimeout(700);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  const notices = [
+    ['/provider', 'Unauthorized', 'You need to be logged in to access the provider dashboard.'],
+    ['/favorites', 'Please log in', 'You need to be logged in to view your favorites.'],
+  ] as const;
+  for (const [path, title, description] of notices) {
+    test(`${path} tells a visitor to sign in, then goes to the sign-in page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(toast(page)).toContainText(title);
+      await expect(toast(page)).toContainText(description);
+      // /api/login after 500 ms, which answers with the sign-in page.
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     });
   }
 
