@@ -10,20 +10,19 @@ import { approveListing, rejectListing } from '../listings/listing-moderation';
 import { findListingById, type ListingRow } from '../listings/listings.queries';
 import { findUserById, type UserRow } from '../users/users.queries';
 import { deleteListingRow, setFeatured } from './admin-listings.queries';
+import { listingNoun } from '../../../shared/listing-type';
 
 type Deps = { db: Database; config: Config; mailer: Mailer };
 
-const noun = (type: ListingType) => (type === 'tools' ? 'tool' : 'service');
-const pathOf = (type: ListingType) => (type === 'tools' ? 'tool' : 'service');
 
 /** Tells the provider what became of their listing; delivery problems never undo the decision. */
 async function notifyProvider({ db, config, mailer }: Deps, listing: ListingRow, decision: 'approved' | 'rejected', wasEdit: boolean) {
   const provider = await findUserById(db, listing.providerId);
   if (!provider) return;
-  const what = wasEdit ? `Your changes to your ${noun(listing.type)} "${listing.title}"` : `Your ${noun(listing.type)} "${listing.title}"`;
+  const what = wasEdit ? `Your changes to your ${listingNoun(listing.type)} "${listing.title}"` : `Your ${listingNoun(listing.type)} "${listing.title}"`;
   const lines =
     decision === 'approved'
-      ? [`${what} ${wasEdit ? 'are' : 'is'} approved and live on ${config.siteName}:`, `${config.siteUrl}/${pathOf(listing.type)}/${listing.slug}`]
+      ? [`${what} ${wasEdit ? 'are' : 'is'} approved and live on ${config.siteName}:`, `${config.siteUrl}/${listingNoun(listing.type)}/${listing.slug}`]
       : [
           `${what} ${wasEdit ? 'were' : 'was'} not approved.`,
           ...(listing.rejectionReason ? ['', `Reason: ${listing.rejectionReason}`] : []),
@@ -41,7 +40,7 @@ export async function approve(deps: Deps, admin: UserRow, type: ListingType, id:
   const before = await findListingById(deps.db, type, id);
   const row = await deps.db.transaction(async (tx) => {
     const approved = await approveListing(tx, type, id);
-    await recordAudit(tx, { actorId: admin.id, action: 'listing.approve', entityType: noun(type), entityId: id, details: { title: approved.title } });
+    await recordAudit(tx, { actorId: admin.id, action: 'listing.approve', entityType: listingNoun(type), entityId: id, details: { title: approved.title } });
     return approved;
   });
   await notifyProvider(deps, row, 'approved', before?.listing.status === 'approved');
@@ -52,7 +51,7 @@ export async function reject(deps: Deps, admin: UserRow, type: ListingType, id: 
   const before = await findListingById(deps.db, type, id);
   const row = await deps.db.transaction(async (tx) => {
     const rejected = await rejectListing(tx, type, id, reason);
-    await recordAudit(tx, { actorId: admin.id, action: 'listing.reject', entityType: noun(type), entityId: id, details: { title: rejected.title, reason: rejected.rejectionReason } });
+    await recordAudit(tx, { actorId: admin.id, action: 'listing.reject', entityType: listingNoun(type), entityId: id, details: { title: rejected.title, reason: rejected.rejectionReason } });
     return rejected;
   });
   await notifyProvider(deps, row, 'rejected', before?.listing.status === 'approved');
@@ -63,7 +62,7 @@ export async function deleteListing(db: Database, admin: UserRow, type: ListingT
   await db.transaction(async (tx) => {
     const deleted = await deleteListingRow(tx, type, id);
     if (!deleted) throw AppError.notFound(type === 'tools' ? 'Tool not found' : 'Service not found');
-    await recordAudit(tx, { actorId: admin.id, action: 'listing.delete', entityType: noun(type), entityId: id, details: { title: deleted.title } });
+    await recordAudit(tx, { actorId: admin.id, action: 'listing.delete', entityType: listingNoun(type), entityId: id, details: { title: deleted.title } });
   });
 }
 
@@ -71,7 +70,7 @@ export async function feature(db: Database, admin: UserRow, type: ListingType, i
   await db.transaction(async (tx) => {
     const updated = await setFeatured(tx, type, id, isFeatured);
     if (!updated) throw AppError.notFound(type === 'tools' ? 'Tool not found' : 'Service not found');
-    await recordAudit(tx, { actorId: admin.id, action: 'listing.feature', entityType: noun(type), entityId: id, details: { title: updated.title, isFeatured } });
+    await recordAudit(tx, { actorId: admin.id, action: 'listing.feature', entityType: listingNoun(type), entityId: id, details: { title: updated.title, isFeatured } });
   });
   return toListingJson((await findListingById(db, type, id))!, admin);
 }

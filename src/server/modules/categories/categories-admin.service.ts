@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.queries';
 import type { UserRow } from '../users/users.queries';
 import * as queries from './categories-admin.queries';
 import { toCategoryJson } from './category-json';
+import { listingNoun } from '../../../shared/listing-type';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -15,7 +16,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 /** Checks the form's rules that need the database, and gives the row to store. */
 async function toRow(db: Executor, input: CategoryFormValues, editingId?: number): Promise<queries.NewCategoryRow> {
   if (await queries.findSlugClash(db, input.type, input.slug, editingId)) {
-    throw AppError.conflict(`A ${input.type === 'tools' ? 'tool' : 'service'} category with the slug "${input.slug}" already exists`);
+    throw AppError.conflict(`A ${listingNoun(input.type)} category with the slug "${input.slug}" already exists`);
   }
   const parentId = input.parentId ?? null;
   if (parentId !== null) {

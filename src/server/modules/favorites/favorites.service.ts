@@ -14,7 +14,7 @@ import {
   findFavoriteStatus,
   insertFavorite,
 } from './favorites.queries';
-import { listingNoun } from './listing-id-params';
+import { ListingNoun } from '../../../shared/listing-type';
 
 /** Saving twice is not an error: the heart may be clicked in two tabs. Only live listings can be saved. */
 export async function addFavorite(db: Database, user: UserRow, listingId: number) {
@@ -46,6 +46,6 @@ export const favoriteIds = (db: Database, user: UserRow) => findFavoriteIds(db, 
 
 export async function favoriteStatus(db: Database, user: UserRow, type: ListingType, listingId: number) {
   const status = await findFavoriteStatus(db, user.id, type, listingId);
-  if (!status) throw AppError.notFound(`${listingNoun(type)} not found`);
+  if (!status) throw AppError.notFound(`${ListingNoun(type)} not found`);
   return status;
 }

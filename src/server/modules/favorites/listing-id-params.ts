@@ -15,4 +15,3 @@ export const listingIdParams = z.object({
 });
 
 /** A listing type taken from the path, in the words people read in messages. */
-export const listingNoun = (type: 'tools' | 'services') => (type === 'tools' ? 'Tool' : 'Service');

@@ -2,6 +2,7 @@ import type { Executor } from '../../../db/client';
 import { slugify } from '../../../shared/slug';
 import type { ListingType } from '../../../shared/types';
 import { findSimilarSlugs } from './provider-listings.queries';
+import { listingNoun } from '../../../shared/listing-type';
 
 const MAX_SLUG_LENGTH = 80;
 
@@ -11,7 +12,7 @@ const MAX_SLUG_LENGTH = 80;
  * the type's name in front ("tool-2024").
  */
 export async function uniqueListingSlug(db: Executor, type: ListingType, title: string, exceptId?: number): Promise<string> {
-  const noun = type === 'tools' ? 'tool' : 'service';
+  const noun = listingNoun(type);
   let base = slugify(title).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '') || noun;
   if (/^\d+$/.test(base)) base = `${noun}-${base}`;
   const taken = await findSimilarSlugs(db, type, base, exceptId);

@@ -17,12 +17,13 @@ import {
   type NewListingRow,
   updateListingRow,
 } from './provider-listings.queries';
+import { ListingNoun, listingNoun } from '../../../shared/listing-type';
+import { recordAudit } from '../audit/audit.queries';
 
 /** Called after a write whose tool now points at a website nobody has photographed yet. */
 export type RequestScreenshot = (job: ScreenshotJob) => void;
 
-const noun = (type: ListingType) => (type === 'tools' ? 'Tool' : 'Service');
-const notFound = (type: ListingType) => AppError.notFound(`${noun(type)} not found`);
+const notFound = (type: ListingType) => AppError.notFound(`${ListingNoun(type)} not found`);
 
 /** Members become providers by saving the provider dashboard's profile form; only then may they list. */
 function assertMayList(user: UserRow) {
@@ -49,7 +50,7 @@ function assertAdminFieldsAllowed(user: UserRow, payload: ListingPayload) {
 async function assertCategory(db: Executor, type: ListingType, categoryId: number) {
   const categoryType = await findCategoryType(db, categoryId);
   if (categoryType !== type) {
-    const message = `Please choose a ${noun(type).toLowerCase()} category`;
+    const message = `Please choose a ${ListingNoun(type).toLowerCase()} category`;
     throw AppError.badRequest(message, { categoryId: message });
   }
 }
@@ -90,13 +91,20 @@ export async function createListing(
   // Two listings with the same title at the same moment can race for a slug: try again with a fresh one.
   for (let attempt = 1; ; attempt++) {
     try {
-      const listing = await insertListing(db, {
-        ...fields,
-        type,
-        slug: await uniqueListingSlug(db, type, fields.title),
-        status: user.isAdmin ? 'approved' : 'pending',
-        isFeatured: user.isAdmin ? (payload.isFeatured ?? false) : false,
-        providerId,
+      const listing = await db.transaction(async (tx) => {
+        const inserted = await insertListing(tx, {
+          ...fields,
+          type,
+          slug: await uniqueListingSlug(tx, type, fields.title),
+          status: user.isAdmin ? 'approved' : 'pending',
+          isFeatured: user.isAdmin ? (payload.isFeatured ?? false) : false,
+          providerId,
+        });
+        // Administrators' content is live at once, so it is an administrator action like any other.
+        if (user.isAdmin) {
+          await recordAudit(tx, { actorId: user.id, action: 'listing.create', entityType: listingNoun(type), entityId: inserted.id, details: { title: inserted.title, providerId } });
+        }
+        return inserted;
       });
       if (listing.websiteUrl) requestScreenshot({ listingId: listing.id, url: listing.websiteUrl, title: listing.title, ownerId: providerId });
       return listing;
@@ -151,6 +159,9 @@ export async function updateListing(
     const urlChanged = fields.websiteUrl !== current.websiteUrl;
     if (urlChanged) changes.screenshotUrl = null;
     const updated = await updateListingRow(tx, current.id, changes);
+    if (user.isAdmin) {
+      await recordAudit(tx, { actorId: user.id, action: 'listing.edit', entityType: listingNoun(type), entityId: current.id, details: { title: updated.title, changed: Object.keys(changes) } });
+    }
     await deleteScreenshots(tx, [urlChanged ? current.screenshotUrl : null, user.isAdmin ? current.pendingChanges?.screenshotUrl : null]);
     return { listing: updated, screenshot: urlChanged ? updated.websiteUrl : null };
   });

@@ -5,6 +5,7 @@ import { createTestApp } from '../../../../test/test-app';
 import { images } from '../../../db/schema/images';
 import { listings } from '../../../db/schema/listings';
 import { favorites, reviews } from '../../../db/schema/reviews';
+import { auditLog } from '../../../db/schema/audit';
 import { approveListing, rejectListing } from '../listings/listing-moderation';
 
 const { app, db } = await createTestApp();
@@ -461,5 +462,29 @@ describe('permission matrix', () => {
     }
     expect((await get('/api/provider/services', r.owner)).json()).toHaveLength(1);
     expect((await get('/api/provider/services', r.admin)).json()).toHaveLength(0);
+  });
+});
+
+describe('the audit log of listings administrators write', () => {
+  it('records an administrator creating and editing a listing, and nothing for a provider', async () => {
+    const admin = await createUser(app, db, { isAdmin: true });
+    const provider = await createUser(app, db, { isProvider: true });
+    const entriesFor = async (id: number) =>
+      (await db.select().from(auditLog).where(eq(auditLog.entityId, String(id)))).map((entry) => [entry.action, entry.actorId]);
+
+    const created = await post('services', servicePayload({ title: 'Audited Service' }), admin.cookie);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect(await entriesFor(id)).toEqual([['listing.create', admin.id]]);
+
+    expect((await patch('services', id, servicePayload({ title: 'Audited Service, renamed' }), admin.cookie)).statusCode).toBe(200);
+    expect(await entriesFor(id)).toEqual([
+      ['listing.create', admin.id],
+      ['listing.edit', admin.id],
+    ]);
+
+    const own = await post('services', servicePayload({ title: 'Provider Service' }), provider.cookie);
+    expect(own.statusCode).toBe(201);
+    expect(await entriesFor(own.json().id)).toEqual([]);
   });
 });

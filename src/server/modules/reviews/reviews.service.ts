@@ -3,7 +3,7 @@ import type { ReviewPayload } from '../../../shared/schemas/review';
 import type { ListingType, Review } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
-import { listingNoun } from '../favorites/listing-id-params';
+import { ListingNoun } from '../../../shared/listing-type';
 import { findReviewBy, insertReview, lockListingForReview, refreshListingRating, updateReview } from './reviews.queries';
 
 export type ReviewResult = {
@@ -26,7 +26,7 @@ export async function submitReview(
   return db.transaction(async (tx) => {
     const listing = await lockListingForReview(tx, type, listingId);
     // A listing that is not live is not public: it answers as if it did not exist.
-    if (!listing || listing.status !== 'approved') throw AppError.notFound(`${listingNoun(type)} not found`);
+    if (!listing || listing.status !== 'approved') throw AppError.notFound(`${ListingNoun(type)} not found`);
     if (listing.providerId === user.id) throw AppError.forbidden('You cannot review your own listing.');
 
     const existing = await findReviewBy(tx, listingId, user.id);

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
 import { allCategories, approvedListings, providersWithLiveListings } from './sitemap.queries';
+import { listingNoun } from '../../../shared/listing-type';
 
 const staticPaths = ['/', '/tools', '/services', '/categories', '/trending', '/contact', '/privacy-policy', '/terms-conditions'];
 
@@ -15,7 +16,7 @@ export async function buildSitemap(db: Database, siteUrl: string): Promise<strin
   const slug = (value: string) => encodeURIComponent(value);
   const urls = [
     ...staticPaths.map((path) => entry(`${siteUrl}${path}`)),
-    ...listingRows.map((row) => entry(`${siteUrl}/${row.type === 'tools' ? 'tool' : 'service'}/${slug(row.slug)}`, row.updatedAt)),
+    ...listingRows.map((row) => entry(`${siteUrl}/${listingNoun(row.type)}/${slug(row.slug)}`, row.updatedAt)),
     ...categoryRows.map((row) => entry(`${siteUrl}/category/${slug(row.slug)}?type=${row.type}`, row.updatedAt)),
     ...providerRows.map((row) => entry(`${siteUrl}/company/${slug(row.slug)}`, row.updatedAt)),
   ];

@@ -14,6 +14,7 @@ import { Switch } from '../ui/switch';
 import { initialValues, isFormField, type ListingFormValues } from './listing-form-fields';
 import { categoryOptions, useCategoriesOfType } from './use-categories-of-type';
 import { useSaveListing } from './use-save-listing';
+import { ListingNoun } from '../../../shared/listing-type';
 
 export type ListingFormDialogProps = {
   type: ListingType;
@@ -37,7 +38,7 @@ const priceTypeLabels = { fixed: 'Fixed price', monthly: 'Monthly', hourly: 'Hou
 /** The add/edit dialog for a service or a tool, used by the provider dashboard and the admin screens. */
 export function ListingFormDialog(props: ListingFormDialogProps) {
   const { type, open, onOpenChange, listing } = props;
-  const noun = type === 'tools' ? 'Tool' : 'Service';
+  const noun = ListingNoun(type);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -62,7 +63,7 @@ function defaultDescription(noun: string, listing: Listing | null | undefined): 
 
 function ListingForm({ type, onOpenChange, listing, showFeatured = false, providers, announce = true, onSaved }: ListingFormDialogProps) {
   const id = useId();
-  const noun = type === 'tools' ? 'Tool' : 'Service';
+  const noun = ListingNoun(type);
   const categories = useCategoriesOfType(type);
   const save = useSaveListing(type, listing?.id);
   const {

@@ -1,8 +1,9 @@
 import type { Listing, ProviderSummary } from '../../../shared/types';
+import { listingNoun } from '../../../shared/listing-type';
 
 /** The detail page of a listing: /tool/{slug} or /service/{slug} (SPEC.md section 2). */
 export function listingPath(listing: Pick<Listing, 'type' | 'slug' | 'id'>): string {
-  return `/${listing.type === 'tools' ? 'tool' : 'service'}/${encodeURIComponent(listing.slug || String(listing.id))}`;
+  return `/${listingNoun(listing.type)}/${encodeURIComponent(listing.slug || String(listing.id))}`;
 }
 
 /** A provider's public profile: /company/{slug or id}. */
