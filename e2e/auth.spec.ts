@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { DEFAULT_PASSWORD, expect, registerUser, test, unique } from './fixtures';
+import { holdSignInRedirect } from './sign-in-redirect';
 import { toastOf as toast } from './toast';
 
 // Sign-in, registration, sign-out, the sign-in screen in front of signed-in areas, and the
@@ -134,10 +135,12 @@ test.describe('signed-in areas', () => {
   ] as const;
   for (const [path, title, description] of notices) {
     test(`${path} tells a visitor to sign in, then goes to the sign-in page`, async ({ page }) => {
+      const releaseRedirect = await holdSignInRedirect(page);
       await page.goto(path);
       await expect(toast(page)).toContainText(title);
       await expect(toast(page)).toContainText(description);
       // /api/login after 500 ms, which answers with the sign-in page.
+      releaseRedirect();
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     });
@@ -202,9 +205,11 @@ test.describe('Complete Your Profile', () => {
     await page.goto('/contact');
     await page.getByLabel('Last name').fill('Again');
     await page.context().clearCookies();
+    const releaseRedirect = await holdSignInRedirect(page);
     await page.getByRole('button', { name: 'Complete Profile' }).click();
     await expect(toast(page)).toContainText('Unauthorized');
     await expect(toast(page)).toContainText('Please log in again to continue.');
+    releaseRedirect();
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
