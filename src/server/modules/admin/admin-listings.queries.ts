@@ -5,6 +5,7 @@ import type { ListingStatus, ListingType } from '../../../shared/types';
 import type { ListingWithRelations } from '../listings/listing-json';
 import { awaitingReview } from '../listings/listing-moderation';
 import { selectListings } from '../listings/listings.queries';
+import { deleteScreenshots } from '../screenshots/screenshots.queries';
 
 /** Case-insensitive substring of the title or the description (the admin's search box). */
 function matchesText(search: string | undefined): SQL | undefined {
@@ -52,8 +53,19 @@ export async function countAwaitingReview(db: Executor, type: ListingType) {
   return row?.n ?? 0;
 }
 
-export const deleteListingRow = async (db: Executor, type: ListingType, id: number) =>
-  (await db.delete(listings).where(and(eq(listings.type, type), eq(listings.id, id))).returning({ id: listings.id, title: listings.title }))[0];
+/**
+ * Deletes the listing and the screenshots stored for it (live and proposed), like the provider's
+ * own delete: nothing else refers to them. Called inside the service's transaction, so the images
+ * go exactly when the listing does.
+ */
+export async function deleteListingRow(db: Executor, type: ListingType, id: number) {
+  const [deleted] = await db
+    .delete(listings)
+    .where(and(eq(listings.type, type), eq(listings.id, id)))
+    .returning({ id: listings.id, title: listings.title, screenshotUrl: listings.screenshotUrl, pendingChanges: listings.pendingChanges });
+  if (deleted) await deleteScreenshots(db, [deleted.screenshotUrl, deleted.pendingChanges?.screenshotUrl]);
+  return deleted;
+}
 
 export const setFeatured = async (db: Executor, type: ListingType, id: number, isFeatured: boolean) =>
   (

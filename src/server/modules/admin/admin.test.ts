@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { images } from '../../../db/schema/images';
 import { outbox } from '../../../db/schema/messages';
 import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
@@ -13,6 +14,12 @@ const category = await createCategory(db);
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+
+/** The newest audit entry must be this action by this administrator on this entity. */
+async function expectAudited(action: string, entityId: string | number, details?: Record<string, unknown>) {
+  const [entry] = (await asAdmin('GET', '/api/admin/audit?limit=1')).json();
+  expect(entry).toMatchObject({ action, entityId: String(entityId), actor: { id: admin.id }, ...(details && { details }) });
+}
 
 const lastMailTo = async (to: string) => (await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1))[0];
 
@@ -190,5 +197,102 @@ describe('moderation', () => {
     expect((await asAdmin('DELETE', `/api/admin/services/${listing.id}`)).statusCode).toBe(204);
     const overview = (await asAdmin('GET', '/api/admin/overview')).json();
     expect(overview.services.total).toBeGreaterThan(0);
+  });
+});
+
+describe('deleting a listing', () => {
+  it('takes its stored screenshots with it, live and proposed, and nothing else', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const image = { kind: 'screenshot' as const, contentType: 'image/webp', width: 1, height: 1, data: Buffer.from('x'), ownerId: provider.id };
+    await db.insert(images).values([{ id: 'admin-live-shot', ...image }, { id: 'admin-proposed-shot', ...image }, { id: 'admin-other-shot', ...image }]);
+    const tool = await createListing(db, {
+      type: 'tools',
+      providerId: provider.id,
+      categoryId: category.id,
+      screenshotUrl: '/api/images/admin-live-shot',
+      pendingChanges: {
+        title: 't', description: 'd', shortDescription: null, categoryId: category.id, price: null, priceType: null, deliveryTime: null,
+        tags: [], features: [], websiteUrl: 'https://new.example', screenshotUrl: '/api/images/admin-proposed-shot', submittedAt: new Date().toISOString(),
+      },
+    });
+    expect((await asAdmin('DELETE', `/api/admin/tools/${tool.id}`)).statusCode).toBe(204);
+    const left = await db.select({ id: images.id }).from(images).where(inArray(images.id, ['admin-live-shot', 'admin-proposed-shot', 'admin-other-shot']));
+    expect(left.map((row) => row.id)).toEqual(['admin-other-shot']);
+  });
+
+  it('keeps the screenshots when the delete is refused', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    await db.insert(images).values({ id: 'kept-shot', kind: 'screenshot', contentType: 'image/webp', width: 1, height: 1, data: Buffer.from('x'), ownerId: provider.id });
+    const tool = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: category.id, screenshotUrl: '/api/images/kept-shot' });
+    expect((await asAdmin('DELETE', `/api/admin/services/${tool.id}`)).statusCode).toBe(404);
+    expect(await db.select({ id: images.id }).from(images).where(eq(images.id, 'kept-shot'))).toHaveLength(1);
+  });
+});
+
+describe('the audit log', () => {
+  it('records rejections, deletions and the featured flag of listings', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const pending = await createListing(db, { providerId: provider.id, categoryId: category.id, status: 'pending', title: 'Audited Reject' });
+    await asAdmin('POST', `/api/admin/services/${pending.id}/reject`, { reason: 'Thin' });
+    await expectAudited('listing.reject', pending.id, { title: 'Audited Reject', reason: 'Thin' });
+
+    const live = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: category.id, title: 'Audited Tool' });
+    await asAdmin('PATCH', `/api/admin/tools/${live.id}/featured`, { isFeatured: true });
+    await expectAudited('listing.feature', live.id, { title: 'Audited Tool', isFeatured: true });
+    await asAdmin('DELETE', `/api/admin/tools/${live.id}`);
+    await expectAudited('listing.delete', live.id, { title: 'Audited Tool' });
+  });
+
+  it('records user creation, both flags and deletion', async () => {
+    const created = await asAdmin('POST', '/api/admin/users', { id: 'audited-user-1', slug: 'audited-user', email: 'audited@example.org', firstName: 'Au', lastName: 'Dit' });
+    expect(created.statusCode, created.body).toBe(201);
+    await expectAudited('user.create', 'audited-user-1', { email: 'audited@example.org', isAdmin: false, isProvider: false });
+    await asAdmin('PUT', '/api/admin/users/audited-user-1/admin', { isAdmin: true });
+    await expectAudited('user.admin', 'audited-user-1', { isAdmin: true });
+    await asAdmin('PUT', '/api/admin/users/audited-user-1/provider', { isProvider: true });
+    await expectAudited('user.provider', 'audited-user-1', { isProvider: true });
+    await asAdmin('DELETE', '/api/admin/users/audited-user-1');
+    await expectAudited('user.delete', 'audited-user-1', { email: 'audited@example.org' });
+  });
+
+  it('records category creation, update and deletion', async () => {
+    const created = await asAdmin('POST', '/api/categories', { name: 'Audited Category', slug: 'audited-category', type: 'services' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    await expectAudited('category.create', id, { name: 'Audited Category', type: 'services' });
+    await asAdmin('PUT', `/api/categories/${id}`, { name: 'Audited Renamed', slug: 'audited-category', type: 'services' });
+    await expectAudited('category.update', id, { name: 'Audited Renamed' });
+    await asAdmin('DELETE', `/api/categories/${id}`);
+    await expectAudited('category.delete', id, { name: 'Audited Renamed' });
+  });
+
+  it('writes nothing for a refused action', async () => {
+    const [before] = (await asAdmin('GET', '/api/admin/audit?limit=1')).json();
+    expect((await asAdmin('DELETE', '/api/admin/services/2147483647')).statusCode).toBe(404);
+    const [after] = (await asAdmin('GET', '/api/admin/audit?limit=1')).json();
+    expect(after.id).toBe(before.id);
+  });
+});
+
+describe('the users list', () => {
+  it('pages with a total, searches e-mail, names and company, and narrows to possible listing owners', async () => {
+    const tag = 'pagingcheck';
+    for (const [i, flags] of [{}, { isProvider: true }, { isAdmin: true }].entries()) {
+      await createUser(app, db, { email: `${tag}-${i}@example.org`, firstName: 'Quentin', lastName: `Zyx${i}`, companyName: i === 0 ? 'Acme Widgets' : null, ...flags });
+    }
+    const all = await asAdmin('GET', `/api/admin/users?search=${tag.toUpperCase()}`);
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(all.json()).toHaveLength(3);
+    const second = await asAdmin('GET', `/api/admin/users?search=${tag}&limit=2&offset=2`);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(second.json()).toHaveLength(1);
+    expect((await asAdmin('GET', '/api/admin/users?search=quentin%20zyx1')).json().map((u: { email: string }) => u.email)).toEqual([`${tag}-1@example.org`]);
+    expect((await asAdmin('GET', '/api/admin/users?search=acme')).json().map((u: { email: string }) => u.email)).toEqual([`${tag}-0@example.org`]);
+    const owners = await asAdmin('GET', `/api/admin/users?search=${tag}&canOwnListings=true`);
+    expect(owners.json().map((u: { email: string }) => u.email).sort()).toEqual([`${tag}-1@example.org`, `${tag}-2@example.org`]);
+    expect(owners.headers['x-total-count']).toBe('2');
+    expect((await asAdmin('GET', '/api/admin/users?search=100%25_')).statusCode).toBe(200);
+    expect((await asAdmin('GET', '/api/admin/users?canOwnListings=maybe')).statusCode).toBe(400);
+    expect((await asAdmin('GET', '/api/admin/users?limit=0')).statusCode).toBe(400);
   });
 });
