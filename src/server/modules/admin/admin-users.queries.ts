@@ -1,11 +1,38 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { favorites, reviews } from '../../../db/schema/reviews';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
 
-/** Users newest first, each with how many listings they own and reviews they wrote. */
-export function listUsersWithCounts(db: Executor, limit: number, offset: number) {
+export type UserFilter = {
+  /** Case-insensitive part of the e-mail, a name, the full name or the company. */
+  search?: string;
+  /** Only the accounts a listing may belong to: providers and administrators. */
+  canOwnListings?: boolean;
+};
+
+function matchesFilter({ search, canOwnListings }: UserFilter): SQL | undefined {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.companyName, pattern),
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+        )
+      : undefined,
+    canOwnListings ? or(eq(users.isProvider, true), eq(users.isAdmin, true)) : undefined,
+  );
+}
+
+/** One page of users newest first, each with how many listings they own and reviews they wrote, and the total. */
+export async function searchUsers(db: Executor, filter: UserFilter & { limit: number; offset: number }) {
+  const where = matchesFilter(filter);
+  const [rows, total] = await Promise.all([listUsersWithCounts(db, filter.limit, filter.offset, where), db.$count(users, where)]);
+  return { rows, total };
+}
+
+export function listUsersWithCounts(db: Executor, limit: number, offset: number, where?: SQL) {
   return db
     .select({
       id: users.id,
@@ -24,6 +51,7 @@ export function listUsersWithCounts(db: Executor, limit: number, offset: number)
       reviewCount: sql<number>`(select count(*)::int from "reviews" where "reviews"."user_id" = "users"."id")`,
     })
     .from(users)
+    .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminFlagSchema,
   adminListingsQuerySchema,
+  type AdminUser,
   adminUserCreateSchema,
   featuredSchema,
   providerFlagSchema,
@@ -14,7 +15,8 @@ import { adminOf, adminScope } from './admin-only';
 import { countByStatus, listAwaitingReview, searchListings } from './admin-listings.queries';
 import { approve, deleteListing, feature, reject } from './admin-moderation.service';
 import { overview } from './admin-overview.service';
-import { createUser, deleteUser, listUsers, setAdmin, setProvider } from './admin-users.service';
+import { searchUsers } from './admin-users.queries';
+import { createUser, deleteUser, setAdmin, setProvider } from './admin-users.service';
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 const listingParams = z.object({
@@ -25,6 +27,14 @@ const page = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 const countsQuery = adminListingsQuerySchema.pick({ type: true, search: true });
+const usersQuery = page.extend({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  // The provider picker: only the accounts a listing may belong to.
+  canOwnListings: z
+    .enum(['true', 'false'], { message: 'canOwnListings must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** SPEC.md section 7's /api/admin calls, plus the overview, listing search and featured flag. */
 export const adminRoutes: RoutesPlugin = (fastify, deps) =>
@@ -34,10 +44,10 @@ export const adminRoutes: RoutesPlugin = (fastify, deps) =>
 
     app.get('/api/admin/overview', async () => overview(db));
 
-    app.get('/api/admin/users', { schema: { querystring: page } }, async (request, reply) => {
-      const { users, total } = await listUsers(db, request.query.limit, request.query.offset);
+    app.get('/api/admin/users', { schema: { querystring: usersQuery } }, async (request, reply) => {
+      const { rows, total } = await searchUsers(db, request.query);
       reply.header('x-total-count', String(total));
-      return users;
+      return rows.map((row): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() }));
     });
     app.post('/api/admin/users', { schema: { body: adminUserCreateSchema } }, async (request, reply) =>
       reply.status(201).send(await createUser(deps, adminOf(request), request.body)),
