@@ -9,6 +9,10 @@ export function describeAuditEntry({ action, entityType, entityId, details }: Au
   const email = text(details?.email);
   const thing = title ? `the ${entityType} "${title}"` : `${entityType} #${entityId ?? '?'}`;
   switch (action) {
+    case 'listing.create':
+      return `added ${thing}`;
+    case 'listing.edit':
+      return `edited ${thing}`;
     case 'listing.approve':
       return `approved ${thing}`;
     case 'listing.reject':
