@@ -1,11 +1,12 @@
-import { chromium, type Route } from 'playwright-core';
-import { assertFetchable, RefusedUrlError } from './address-check';
+import { chromium, type Request, type Route } from 'playwright-core';
+import { assertFetchable, parseHttpUrl, RefusedUrlError } from './address-check';
+import { createPinnedFetcher, type PinnedFetcher, type PinnedResponse } from './pinned-fetch';
 
-export const CAPTURE_TIMEOUT_MS = 15_000;
 const VIEWPORT = { width: 1280, height: 800 };
 const MAX_REDIRECTS = 5;
 
 const chromiumArgs = [
+  // The server runs as root in its container and Chromium's sandbox refuses to start as root.
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -13,65 +14,130 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--headless',
+  // WebRTC opens its own sockets, outside `context.route`: no UDP at all without a proxy.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
-/**
- * Opens the page in a fresh headless Chromium and answers a PNG of the first screen. Every request
- * the page makes (each redirect hop, frames, images, scripts) passes the same address check as the
- * URL itself, so a public page cannot lead the browser into our network. Aborting the signal, or the
- * 15-second limit, closes the browser and rejects.
- */
-export async function capturePage(
-  url: string,
-  options: { chromiumPath: string; allowedHosts: readonly string[]; signal: AbortSignal },
-): Promise<Buffer> {
-  await assertFetchable(url, options.allowedHosts);
-  if (options.signal.aborted) throw new Error('capture cancelled');
+export type CaptureOptions = {
+  chromiumPath: string;
+  allowedHosts: readonly string[];
+  /** Aborted when the job is cancelled or its time is up: the browser is closed and the capture rejects. */
+  signal: AbortSignal;
+  /** When the signal's time runs out (Date.now() milliseconds), so every step's own timeout fits inside it. */
+  deadline: number;
+};
 
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: chromiumArgs, timeout: CAPTURE_TIMEOUT_MS });
+/**
+ * Opens the page in a fresh headless Chromium and answers a PNG of the first screen.
+ *
+ * The browser itself never touches the network: every request of the page is made by Node
+ * (`createPinnedFetcher`), which connects only to checked public addresses, and the answer is
+ * handed to the browser with `route.fulfill`. WebSockets are closed, and only http(s) is fetched.
+ */
+export async function capturePage(url: string, options: CaptureOptions): Promise<Buffer> {
+  const { signal } = options;
+  const remaining = () => Math.max(1, options.deadline - Date.now());
+  await untilAborted(assertFetchable(url, options.allowedHosts), signal);
+
+  const launching = chromium.launch({ executablePath: options.chromiumPath, args: chromiumArgs, timeout: remaining() });
+  const browser = await untilAborted(launching, signal).catch((err: unknown) => {
+    void launching.then((late) => late.close()).catch(() => undefined);
+    throw err;
+  });
   const closeBrowser = () => void browser.close().catch(() => undefined);
-  const timer = setTimeout(closeBrowser, CAPTURE_TIMEOUT_MS);
-  options.signal.addEventListener('abort', closeBrowser, { once: true });
-  let refusal: RefusedUrlError | undefined;
+  signal.addEventListener('abort', closeBrowser, { once: true });
+  const fetcher = createPinnedFetcher({ allowedHosts: options.allowedHosts, signal });
+  const navigation: { redirect?: string; refusal?: RefusedUrlError } = {};
   try {
+    signal.throwIfAborted();
     const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block', acceptDownloads: false });
-    await context.route('**/*', async (route) => {
-      const requestUrl = route.request().url();
-      if (requestUrl.startsWith('data:') || requestUrl.startsWith('blob:')) return route.continue();
-      try {
-        return await route.fulfill({ response: await fetchCheckingEveryHop(route, options.allowedHosts) });
-      } catch (err) {
-        if (err instanceof RefusedUrlError && route.request().isNavigationRequest()) refusal = err;
-        return route.abort('blockedbyclient').catch(() => undefined);
-      }
-    });
+    await context.routeWebSocket(/.*/, (socket) => socket.close({ code: 1008, reason: 'not allowed' }));
+    await context.route('**/*', (route) => answer(route, fetcher, navigation));
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load', timeout: CAPTURE_TIMEOUT_MS });
+    page.setDefaultTimeout(remaining());
+    // A redirect of the page itself becomes a new navigation, so the page keeps its real address
+    // (relative links, origin) and the next hop passes the route, and its checks, again.
+    let target = url;
+    for (let hop = 0; ; hop++) {
+      navigation.redirect = undefined;
+      try {
+        await page.goto(target, { waitUntil: 'load', timeout: remaining() });
+        break;
+      } catch (err) {
+        if (!navigation.redirect) throw err;
+        if (hop === MAX_REDIRECTS) throw new RefusedUrlError(`more than ${MAX_REDIRECTS} redirects`);
+        target = navigation.redirect;
+      }
+    }
+    parseHttpUrl(page.url());
     // Pages that fade their content in would otherwise be captured blank.
-    await page.waitForTimeout(300);
-    return await page.screenshot({ type: 'png', timeout: CAPTURE_TIMEOUT_MS });
+    await page.waitForTimeout(Math.min(300, remaining()));
+    return await page.screenshot({ type: 'png', timeout: remaining() });
   } catch (err) {
-    throw refusal ?? err;
+    signal.throwIfAborted();
+    throw navigation.refusal ?? err;
   } finally {
-    clearTimeout(timer);
-    options.signal.removeEventListener('abort', closeBrowser);
+    signal.removeEventListener('abort', closeBrowser);
+    fetcher.close();
     await browser.close().catch(() => undefined);
   }
 }
 
-/**
- * Chromium follows a redirect without asking the route again, so a checked public page could
- * send it anywhere. Instead the route fetches every hop itself, checking each address, and hands
- * the browser only the final answer.
- */
-async function fetchCheckingEveryHop(route: Route, allowedHosts: readonly string[]) {
-  let url = route.request().url();
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    await assertFetchable(url, allowedHosts);
-    const response = await route.fetch({ url, maxRedirects: 0, timeout: CAPTURE_TIMEOUT_MS });
-    const location = response.headers()['location'];
-    if (response.status() < 300 || response.status() >= 400 || !location) return response;
-    url = new URL(location, url).toString();
+/** Answers one request of the page from Node; a refused one is aborted (the page sees a network error). */
+async function answer(route: Route, fetcher: PinnedFetcher, navigation: { redirect?: string; refusal?: RefusedUrlError }) {
+  const request = route.request();
+  const isPage = request.isNavigationRequest() && request.frame().parentFrame() === null;
+  try {
+    const { response, redirect } = await fetchFollowingRedirects(fetcher, request, !isPage);
+    if (redirect) {
+      navigation.redirect = redirect;
+      return await route.abort('blockedbyclient');
+    }
+    return await route.fulfill({ status: response.status, headers: response.headers, body: response.body });
+  } catch (err) {
+    if (err instanceof RefusedUrlError && isPage) navigation.refusal = err;
+    return route.abort('blockedbyclient').catch(() => undefined);
   }
-  throw new RefusedUrlError(`more than ${MAX_REDIRECTS} redirects`);
+}
+
+/**
+ * Chromium follows a redirect answered through `route.fulfill` by itself, outside the route (we
+ * tested it), so no redirect is ever handed to it: the page's own ones go back to `capturePage`,
+ * and those of images, scripts and frames are followed here, each hop fetched (and checked) anew.
+ */
+async function fetchFollowingRedirects(fetcher: PinnedFetcher, request: Request, follow: boolean) {
+  let url = request.url();
+  let init = { method: request.method(), headers: await request.allHeaders(), body: request.postDataBuffer() };
+  for (let hop = 0; ; hop++) {
+    const response = await fetcher.fetch(url, init);
+    const redirect = redirectTarget(response, url);
+    if (!redirect || !follow) return { response, redirect };
+    if (hop === MAX_REDIRECTS) throw new RefusedUrlError(`more than ${MAX_REDIRECTS} redirects: ${request.url()}`);
+    url = redirect;
+    // As browsers do: 307 and 308 repeat the request, the others turn it into a GET.
+    if (response.status !== 307 && response.status !== 308) init = { method: 'GET', headers: init.headers, body: null };
+  }
+}
+
+/** Where a redirect points, refused unless it is http(s); undefined for any other answer. */
+function redirectTarget(response: PinnedResponse, from: string): string | undefined {
+  const location = response.headers['location'];
+  if (response.status < 300 || response.status >= 400 || !location) return undefined;
+  let target: string;
+  try {
+    target = new URL(location, from).toString();
+  } catch {
+    throw new RefusedUrlError(`bad redirect from ${from}: ${location}`);
+  }
+  return parseHttpUrl(target).toString();
+}
+
+/** Rejects as soon as the signal aborts, even if the promise never settles (a DNS query has no timeout of ours). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

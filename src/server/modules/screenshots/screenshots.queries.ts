@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { images } from '../../../db/schema/images';
 import { listings } from '../../../db/schema/listings';
@@ -38,14 +38,32 @@ export async function attachScreenshot(db: Executor, job: { listingId: number; u
   });
 }
 
-/** Tools whose website has no screenshot yet: jobs a restart interrupted. */
-export async function findToolsWithoutScreenshot(db: Executor, limit: number) {
-  return db
-    .select({ listingId: listings.id, url: listings.websiteUrl, title: listings.title, ownerId: listings.providerId })
+/**
+ * The screenshots a restart interrupted (the queue lives in memory): tools whose live website has
+ * none, and proposed edits (pending_changes) whose new address has none yet.
+ */
+export async function findMissingScreenshots(db: Executor, limit: number) {
+  const live = await db
+    .select({ listingId: listings.id, url: sql<string>`${listings.websiteUrl}`, title: listings.title, ownerId: listings.providerId })
     .from(listings)
     .where(and(eq(listings.type, 'tools'), isNotNull(listings.websiteUrl), isNull(listings.screenshotUrl)))
     .orderBy(desc(listings.updatedAt))
     .limit(limit);
+  const proposedUrl = sql<string>`${listings.pendingChanges}->>'websiteUrl'`;
+  const proposed = await db
+    .select({ listingId: listings.id, url: proposedUrl, title: sql<string>`${listings.pendingChanges}->>'title'`, ownerId: listings.providerId })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.type, 'tools'),
+        sql`${proposedUrl} <> ''`,
+        sql`${proposedUrl} is distinct from ${listings.websiteUrl}`,
+        sql`${listings.pendingChanges}->>'screenshotUrl' is null`,
+      ),
+    )
+    .orderBy(desc(listings.updatedAt))
+    .limit(limit);
+  return [...live, ...proposed];
 }
 
 /** Deletes stored screenshots by their URLs (anything else, such as an uploaded image, is left alone). */

@@ -4,13 +4,15 @@ import type { Config } from '../../config';
 import { type EncodedImage, toWebp } from '../../lib/image-files';
 import { capturePage } from './page-capture';
 import { placeholderImage, SCREENSHOT_SIZE } from './placeholder-image';
-import { attachScreenshot, findToolsWithoutScreenshot } from './screenshots.queries';
+import { attachScreenshot, findMissingScreenshots } from './screenshots.queries';
 import { SerialQueue } from './serial-queue';
 
 export type ScreenshotJob = { listingId: number; url: string; title: string; ownerId: string };
 export type ScreenshotDeps = { db: Database; config: Config; log: FastifyBaseLogger };
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+/** One limit for the whole job: DNS, starting Chromium, loading the page and taking the picture. */
+export const SCREENSHOT_TIMEOUT_MS = 15_000;
 
 // One Chromium at a time for the whole process: screenshots are slow and the machine is small,
 // and nobody waits for them (the listing is saved before the job even starts).
@@ -23,9 +25,7 @@ export function requestScreenshot(deps: ScreenshotDeps, job: ScreenshotJob) {
 
 /** At start-up: queues the screenshots that a restart interrupted (the queue lives in memory). */
 export async function resumeScreenshots(deps: ScreenshotDeps) {
-  for (const tool of await findToolsWithoutScreenshot(deps.db, 100)) {
-    if (tool.url) requestScreenshot(deps, { ...tool, url: tool.url });
-  }
+  for (const job of await findMissingScreenshots(deps.db, 100)) requestScreenshot(deps, job);
 }
 
 /** Resolves when every queued screenshot is done (tests wait on it). */
@@ -34,13 +34,19 @@ export const whenScreenshotsIdle = () => queue.whenIdle();
 /** Cancels this app's screenshots (the app's onClose hook), so shutdown never waits on a browser. */
 export const stopScreenshots = (db: Database) => queue.stop(db);
 
-async function takeScreenshot(deps: ScreenshotDeps, job: ScreenshotJob, signal: AbortSignal) {
+/**
+ * One job: the screenshot, or the placeholder when it cannot be taken in time, stored where the
+ * address still is. `signal` is the queue's cancellation (app closing): then nothing is stored.
+ */
+export async function takeScreenshot(deps: ScreenshotDeps, job: ScreenshotJob, signal: AbortSignal, timeoutMs = SCREENSHOT_TIMEOUT_MS) {
   let image: EncodedImage;
   try {
+    const deadline = Date.now() + timeoutMs;
     const png = await capturePage(job.url, {
       chromiumPath: deps.config.chromiumPath ?? DEFAULT_CHROMIUM_PATH,
       allowedHosts: deps.config.screenshotAllowedHosts,
-      signal,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      deadline,
     });
     image = await toWebp(png, { ...SCREENSHOT_SIZE, fit: 'cover' });
   } catch (err) {
