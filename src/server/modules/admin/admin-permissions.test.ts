@@ -10,53 +10,123 @@ const provider = await createUser(app, db, { isProvider: true });
 const category = await createCategory(db);
 const target = await createUser(app, db);
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; ok: number };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `route` is the registered pattern the call exercises ("PUT /api/admin/users/:userId/admin"). */
+type Call = { route: string; url: string; payload?: object; ok: number };
+
+const methodOf = (call: Call) => call.route.split(' ')[0] as Method;
+
+/**
+ * Every route the app registered, as "METHOD /pattern", read from Fastify's route tree: each line
+ * is a path segment indented four characters per level under its parent.
+ */
+function registeredRoutes(): string[] {
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = path;
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+/** What the matrix must cover: everything under /api/admin, and the category writes. */
+const adminRoutes = () =>
+  registeredRoutes().filter((route) => / \/api\/admin\//.test(route) || /^(POST|PUT|DELETE) \/api\/categories\b/.test(route));
 
 /** Every administrator endpoint with a valid request and what an administrator gets for it. */
 async function calls(): Promise<Call[]> {
   const pending = await createListing(db, { providerId: provider.id, categoryId: category.id, status: 'pending' });
+  const pendingToReject = await createListing(db, { providerId: provider.id, categoryId: category.id, status: 'pending' });
   const pendingTool = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: category.id, status: 'pending' });
+  const pendingToolToApprove = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: category.id, status: 'pending' });
   const toDelete = await createListing(db, { providerId: provider.id, categoryId: category.id });
   const toolToDelete = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: category.id });
   const victim = await createUser(app, db);
   const emptyCategory = await createCategory(db);
   const n = Math.random().toString(36).slice(2, 10);
+  const override = await app.inject({
+    method: 'POST',
+    url: '/api/admin/seo/overrides',
+    payload: { pageType: 'tool', entityId: `existing-${n}`, title: 'Existing' },
+    headers: { cookie: admin.cookie },
+  });
+  const overrideId = (override.json() as { id: number }).id;
   return [
-    { method: 'GET', url: '/api/admin/overview', ok: 200 },
-    { method: 'GET', url: '/api/admin/users', ok: 200 },
+    { route: 'GET /api/admin/overview', url: '/api/admin/overview', ok: 200 },
+    { route: 'GET /api/admin/users', url: '/api/admin/users?search=a&limit=5', ok: 200 },
     {
-      method: 'POST',
+      route: 'POST /api/admin/users',
       url: '/api/admin/users',
       payload: { id: `user-${n}`, slug: `new-user-${n}`, email: `new-${n}@example.test`, firstName: 'New', lastName: 'User' },
       ok: 201,
     },
-    { method: 'PUT', url: `/api/admin/users/${target.id}/admin`, payload: { isAdmin: false }, ok: 200 },
-    { method: 'PUT', url: `/api/admin/users/${target.id}/provider`, payload: { isProvider: true }, ok: 200 },
-    { method: 'DELETE', url: `/api/admin/users/${victim.id}`, ok: 204 },
-    { method: 'GET', url: '/api/admin/services/pending', ok: 200 },
-    { method: 'GET', url: '/api/admin/tools/pending', ok: 200 },
-    { method: 'POST', url: `/api/admin/services/${pending.id}/approve`, ok: 200 },
-    { method: 'POST', url: `/api/admin/tools/${pendingTool.id}/reject`, payload: { reason: 'Too vague' }, ok: 200 },
-    { method: 'PATCH', url: `/api/admin/services/${toDelete.id}/featured`, payload: { isFeatured: true }, ok: 200 },
-    { method: 'DELETE', url: `/api/admin/services/${toDelete.id}`, ok: 204 },
-    { method: 'DELETE', url: `/api/admin/tools/${toolToDelete.id}`, ok: 204 },
-    { method: 'GET', url: '/api/admin/listings?type=services&status=approved', ok: 200 },
-    { method: 'GET', url: '/api/admin/listings/counts?type=tools', ok: 200 },
-    { method: 'GET', url: '/api/admin/audit?limit=5', ok: 200 },
-    { method: 'GET', url: '/api/admin/seo/templates', ok: 200 },
-    { method: 'PUT', url: '/api/admin/seo/templates/category', payload: { title: '{name} | {siteName}', description: '{description}' }, ok: 200 },
-    { method: 'GET', url: '/api/admin/seo/overrides', ok: 200 },
-    { method: 'POST', url: '/api/admin/seo/overrides', payload: { pageType: 'home', entityId: n, title: 'Home' }, ok: 201 },
-    { method: 'POST', url: '/api/categories', payload: { name: `Cat ${n}`, slug: `cat-${n}`, type: 'services' }, ok: 201 },
-    { method: 'PUT', url: `/api/categories/${emptyCategory.id}`, payload: { name: 'Renamed', slug: `renamed-${n}`, type: 'services' }, ok: 200 },
-    { method: 'DELETE', url: `/api/categories/${emptyCategory.id}`, ok: 204 },
+    { route: 'PUT /api/admin/users/:userId/admin', url: `/api/admin/users/${target.id}/admin`, payload: { isAdmin: false }, ok: 200 },
+    { route: 'PUT /api/admin/users/:userId/provider', url: `/api/admin/users/${target.id}/provider`, payload: { isProvider: true }, ok: 200 },
+    { route: 'DELETE /api/admin/users/:userId', url: `/api/admin/users/${victim.id}`, ok: 204 },
+    { route: 'GET /api/admin/services/pending', url: '/api/admin/services/pending', ok: 200 },
+    { route: 'GET /api/admin/tools/pending', url: '/api/admin/tools/pending', ok: 200 },
+    { route: 'POST /api/admin/services/:id/approve', url: `/api/admin/services/${pending.id}/approve`, ok: 200 },
+    { route: 'POST /api/admin/tools/:id/approve', url: `/api/admin/tools/${pendingToolToApprove.id}/approve`, ok: 200 },
+    { route: 'POST /api/admin/tools/:id/reject', url: `/api/admin/tools/${pendingTool.id}/reject`, payload: { reason: 'Too vague' }, ok: 200 },
+    { route: 'POST /api/admin/services/:id/reject', url: `/api/admin/services/${pendingToReject.id}/reject`, ok: 200 },
+    { route: 'PATCH /api/admin/services/:id/featured', url: `/api/admin/services/${toDelete.id}/featured`, payload: { isFeatured: true }, ok: 200 },
+    { route: 'PATCH /api/admin/tools/:id/featured', url: `/api/admin/tools/${toolToDelete.id}/featured`, payload: { isFeatured: true }, ok: 200 },
+    { route: 'DELETE /api/admin/services/:id', url: `/api/admin/services/${toDelete.id}`, ok: 204 },
+    { route: 'DELETE /api/admin/tools/:id', url: `/api/admin/tools/${toolToDelete.id}`, ok: 204 },
+    { route: 'GET /api/admin/listings', url: '/api/admin/listings?type=services&status=approved', ok: 200 },
+    { route: 'GET /api/admin/listings/counts', url: '/api/admin/listings/counts?type=tools', ok: 200 },
+    { route: 'GET /api/admin/audit', url: '/api/admin/audit?limit=5', ok: 200 },
+    { route: 'GET /api/admin/seo/templates', url: '/api/admin/seo/templates', ok: 200 },
+    {
+      route: 'PUT /api/admin/seo/templates/:pageType',
+      url: '/api/admin/seo/templates/category',
+      payload: { title: '{name} | {siteName}', description: '{description}' },
+      ok: 200,
+    },
+    // The template saved just above.
+    { route: 'DELETE /api/admin/seo/templates/:pageType', url: '/api/admin/seo/templates/category', ok: 204 },
+    { route: 'GET /api/admin/seo/overrides', url: '/api/admin/seo/overrides', ok: 200 },
+    { route: 'POST /api/admin/seo/overrides', url: '/api/admin/seo/overrides', payload: { pageType: 'home', entityId: n, title: 'Home' }, ok: 201 },
+    {
+      route: 'PUT /api/admin/seo/overrides/:id',
+      url: `/api/admin/seo/overrides/${overrideId}`,
+      payload: { pageType: 'tool', entityId: `existing-${n}`, title: 'Edited' },
+      ok: 200,
+    },
+    { route: 'DELETE /api/admin/seo/overrides/:id', url: `/api/admin/seo/overrides/${overrideId}`, ok: 204 },
+    { route: 'POST /api/categories', url: '/api/categories', payload: { name: `Cat ${n}`, slug: `cat-${n}`, type: 'services' }, ok: 201 },
+    {
+      route: 'PUT /api/categories/:id',
+      url: `/api/categories/${emptyCategory.id}`,
+      payload: { name: 'Renamed', slug: `renamed-${n}`, type: 'services' },
+      ok: 200,
+    },
+    { route: 'DELETE /api/categories/:id', url: `/api/categories/${emptyCategory.id}`, ok: 204 },
   ];
 }
 
 describe('permission matrix of the administrator endpoints', () => {
+  it('covers every registered administrator route, so a new one cannot be left out', async () => {
+    const registered = adminRoutes();
+    // The tree reader itself must work: these are known to exist.
+    expect(registered).toContain('PUT /api/admin/seo/overrides/:id');
+    expect(registered).toContain('PATCH /api/admin/tools/:id/featured');
+    expect(registered).toContain('DELETE /api/categories/:id');
+    const covered = (await calls()).map((call) => call.route);
+    expect(new Set(covered).size, 'one call per route').toBe(covered.length);
+    expect([...covered].sort()).toEqual([...registered].sort());
+  });
+
   it('answers 401 to visitors, 403 to members and providers, and changes nothing for them', async () => {
     const list = await calls();
-    for (const { method, url, payload } of list) {
+    for (const call of list) {
+      const { url, payload } = call;
+      const method = methodOf(call);
       const visitor = await app.inject({ method, url, payload });
       expect(visitor.statusCode, `visitor ${method} ${url}`).toBe(401);
       for (const [role, user] of [['member', member], ['provider', provider]] as const) {
@@ -71,7 +141,9 @@ describe('permission matrix of the administrator endpoints', () => {
   });
 
   it('lets an administrator do every one of them', async () => {
-    for (const { method, url, payload, ok } of await calls()) {
+    for (const call of await calls()) {
+      const { url, payload, ok } = call;
+      const method = methodOf(call);
       const res = await app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(ok);
     }
