@@ -7,7 +7,7 @@ import type { ListingRow } from '../listings/listings.queries';
 import { deleteScreenshots } from '../screenshots/screenshots.queries';
 import type { ScreenshotJob } from '../screenshots/screenshots.service';
 import { findUserById, type UserRow } from '../users/users.queries';
-import { uniqueListingSlug } from './listing-slug';
+import { retryOnSlugClash, uniqueListingSlug } from './listing-slug';
 import {
   deleteListingRow,
   findCategoryType,
@@ -69,8 +69,6 @@ function fieldsFor(type: ListingType, payload: ListingPayload): ListingFields {
   return type === 'tools' ? { ...fields, priceType: null, deliveryTime: null } : { ...fields, websiteUrl: null };
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
-
 /**
  * POST /api/services and /api/tools. A provider's listing waits for approval; an administrator's
  * is live at once (the spec's 'Create Content ... auto-approved').
@@ -88,30 +86,25 @@ export async function createListing(
   const providerId = user.isAdmin && payload.providerId ? await chosenProvider(db, payload.providerId) : user.id;
   const fields = fieldsFor(type, payload);
 
-  // Two listings with the same title at the same moment can race for a slug: try again with a fresh one.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const listing = await db.transaction(async (tx) => {
-        const inserted = await insertListing(tx, {
-          ...fields,
-          type,
-          slug: await uniqueListingSlug(tx, type, fields.title),
-          status: user.isAdmin ? 'approved' : 'pending',
-          isFeatured: user.isAdmin ? (payload.isFeatured ?? false) : false,
-          providerId,
-        });
-        // Administrators' content is live at once, so it is an administrator action like any other.
-        if (user.isAdmin) {
-          await recordAudit(tx, { actorId: user.id, action: 'listing.create', entityType: listingNoun(type), entityId: inserted.id, details: { title: inserted.title, providerId } });
-        }
-        return inserted;
+  const listing = await retryOnSlugClash(() =>
+    db.transaction(async (tx) => {
+      const inserted = await insertListing(tx, {
+        ...fields,
+        type,
+        slug: await uniqueListingSlug(tx, type, fields.title),
+        status: user.isAdmin ? 'approved' : 'pending',
+        isFeatured: user.isAdmin ? (payload.isFeatured ?? false) : false,
+        providerId,
       });
-      if (listing.websiteUrl) requestScreenshot({ listingId: listing.id, url: listing.websiteUrl, title: listing.title, ownerId: providerId });
-      return listing;
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 3) throw err;
-    }
-  }
+      // Administrators' content is live at once, so it is an administrator action like any other.
+      if (user.isAdmin) {
+        await recordAudit(tx, { actorId: user.id, action: 'listing.create', entityType: listingNoun(type), entityId: inserted.id, details: { title: inserted.title, providerId } });
+      }
+      return inserted;
+    }),
+  );
+  if (listing.websiteUrl) requestScreenshot({ listingId: listing.id, url: listing.websiteUrl, title: listing.title, ownerId: providerId });
+  return listing;
 }
 
 const sameFields = (live: ListingRow, fields: ListingFields) =>
@@ -132,41 +125,45 @@ export async function updateListing(
   payload: ListingPayload,
   requestScreenshot: RequestScreenshot,
 ): Promise<ListingRow> {
-  const { listing, screenshot } = await db.transaction(async (tx) => {
-    const current = await lockListingRow(tx, type, id);
-    if (!current) throw notFound(type);
-    if (current.providerId !== user.id && !user.isAdmin) refuseStranger(current, user);
-    assertMayList(user);
-    assertAdminFieldsAllowed(user, payload);
-    await assertCategory(tx, type, payload.categoryId);
-    const fields = fieldsFor(type, payload);
-
-    if (current.status === 'approved' && !user.isAdmin) return proposeChanges(tx, current, fields);
-
-    const changes: Partial<NewListingRow> = { ...fields };
-    if (current.status === 'rejected') Object.assign(changes, { status: 'pending', rejectionReason: null });
-    // A live listing keeps its address for good; one nobody can see yet follows its title.
-    if (current.status !== 'approved' && fields.title !== current.title) {
-      changes.slug = await uniqueListingSlug(tx, type, fields.title, current.id);
-    }
-    // The admin dialog opens on the proposal's values, so an administrator's save settles it.
-    if (user.isAdmin) changes.pendingChanges = null;
-    if (user.isAdmin && payload.isFeatured !== undefined) changes.isFeatured = payload.isFeatured;
-    // Only a change of owner is checked: keeping a listing's owner (who may have stopped being a provider) is always fine.
-    if (user.isAdmin && payload.providerId !== undefined && payload.providerId !== current.providerId) {
-      changes.providerId = await chosenProvider(tx, payload.providerId);
-    }
-    const urlChanged = fields.websiteUrl !== current.websiteUrl;
-    if (urlChanged) changes.screenshotUrl = null;
-    const updated = await updateListingRow(tx, current.id, changes);
-    if (user.isAdmin) {
-      await recordAudit(tx, { actorId: user.id, action: 'listing.edit', entityType: listingNoun(type), entityId: current.id, details: { title: updated.title, changed: Object.keys(changes) } });
-    }
-    await deleteScreenshots(tx, [urlChanged ? current.screenshotUrl : null, user.isAdmin ? current.pendingChanges?.screenshotUrl : null]);
-    return { listing: updated, screenshot: urlChanged ? updated.websiteUrl : null };
-  });
+  // A renamed listing that nobody can see yet takes a new slug, which can race like a new listing's.
+  const { listing, screenshot } = await retryOnSlugClash(() => db.transaction((tx) => writeUpdate(tx, user, type, id, payload)));
   if (screenshot) requestScreenshot({ listingId: listing.id, url: screenshot, title: listing.title, ownerId: listing.providerId });
   return listing;
+}
+
+/** The transaction of updateListing: checks, then applies the edit or stores it as a proposal. */
+async function writeUpdate(tx: Executor, user: UserRow, type: ListingType, id: number, payload: ListingPayload) {
+  const current = await lockListingRow(tx, type, id);
+  if (!current) throw notFound(type);
+  if (current.providerId !== user.id && !user.isAdmin) refuseStranger(current, user);
+  assertMayList(user);
+  assertAdminFieldsAllowed(user, payload);
+  await assertCategory(tx, type, payload.categoryId);
+  const fields = fieldsFor(type, payload);
+
+  if (current.status === 'approved' && !user.isAdmin) return proposeChanges(tx, current, fields);
+
+  const changes: Partial<NewListingRow> = { ...fields };
+  if (current.status === 'rejected') Object.assign(changes, { status: 'pending', rejectionReason: null });
+  // A live listing keeps its address for good; one nobody can see yet follows its title.
+  if (current.status !== 'approved' && fields.title !== current.title) {
+    changes.slug = await uniqueListingSlug(tx, type, fields.title, current.id);
+  }
+  // The admin dialog opens on the proposal's values, so an administrator's save settles it.
+  if (user.isAdmin) changes.pendingChanges = null;
+  if (user.isAdmin && payload.isFeatured !== undefined) changes.isFeatured = payload.isFeatured;
+  // Only a change of owner is checked: keeping a listing's owner (who may have stopped being a provider) is always fine.
+  if (user.isAdmin && payload.providerId !== undefined && payload.providerId !== current.providerId) {
+    changes.providerId = await chosenProvider(tx, payload.providerId);
+  }
+  const urlChanged = fields.websiteUrl !== current.websiteUrl;
+  if (urlChanged) changes.screenshotUrl = null;
+  const updated = await updateListingRow(tx, current.id, changes);
+  if (user.isAdmin) {
+    await recordAudit(tx, { actorId: user.id, action: 'listing.edit', entityType: listingNoun(type), entityId: current.id, details: { title: updated.title, changed: Object.keys(changes) } });
+  }
+  await deleteScreenshots(tx, [urlChanged ? current.screenshotUrl : null, user.isAdmin ? current.pendingChanges?.screenshotUrl : null]);
+  return { listing: updated, screenshot: urlChanged ? updated.websiteUrl : null };
 }
 
 /** Stores the owner's edit of a live listing for review; an edit back to the live version withdraws it. */
