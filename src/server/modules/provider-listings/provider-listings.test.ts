@@ -320,6 +320,33 @@ describe('the approval workflow', () => {
   });
 });
 
+describe('slugs of renamed listings', () => {
+  const pendingService = (providerId: string) => createListing(db, { providerId, categoryId: serviceCategory.id, status: 'pending' });
+
+  it('a second listing renamed to a taken title gets a suffixed slug, not a 409', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const other = await createUser(app, db, { isProvider: true });
+    const [first, second] = [await pendingService(provider.id), await pendingService(other.id)];
+    const renamedFirst = await patch('services', first.id, servicePayload({ title: 'Same New Title' }), provider.cookie);
+    const renamedSecond = await patch('services', second.id, servicePayload({ title: 'Same New Title' }), other.cookie);
+    expect([renamedFirst.statusCode, renamedSecond.statusCode]).toEqual([200, 200]);
+    expect([renamedFirst.json().slug, renamedSecond.json().slug]).toEqual(['same-new-title', 'same-new-title-2']);
+    // Saving again under the same title keeps the slug it has rather than moving to a new suffix.
+    expect((await patch('services', second.id, servicePayload({ title: 'Same New Title', description: 'Changed' }), other.cookie)).json().slug)
+      .toBe('same-new-title-2');
+  });
+
+  it('two renames to the same title at the same moment both succeed with distinct slugs', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const [first, second] = [await pendingService(provider.id), await pendingService(provider.id)];
+    const answers = await Promise.all(
+      [first, second].map((listing) => patch('services', listing.id, servicePayload({ title: 'Raced Title' }), provider.cookie)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers.map((res) => res.json().slug).sort()).toEqual(['raced-title', 'raced-title-2']);
+  });
+});
+
 describe('deleting a listing', () => {
   it('removes it with its favourites and reviews, and answers 204', async () => {
     const provider = await createUser(app, db, { isProvider: true });
@@ -392,78 +419,7 @@ describe('the provider\'s own listings', () => {
   });
 });
 
-describe('permission matrix', () => {
-  const roles = async () => {
-    const owner = await createUser(app, db, { isProvider: true });
-    return {
-      visitor: undefined as Cookie,
-      member: (await createUser(app, db)).cookie,
-      owner: owner.cookie,
-      otherProvider: (await createUser(app, db, { isProvider: true })).cookie,
-      admin: (await createUser(app, db, { isAdmin: true })).cookie,
-      ownerId: owner.id,
-    };
-  };
-
-  it('create: visitor 401, member 403, provider and admin 201', async () => {
-    const r = await roles();
-    const expected = { visitor: 401, member: 403, owner: 201, otherProvider: 201, admin: 201 };
-    for (const [role, status] of Object.entries(expected)) {
-      const res = await post('services', servicePayload(), r[role as keyof typeof expected]);
-      expect({ role, status: res.statusCode }).toEqual({ role, status });
-    }
-  });
-
-  it('edit and delete of a pending listing: only the owner (and, for edits, an admin); others learn nothing', async () => {
-    const r = await roles();
-    const pending = await createListing(db, { providerId: r.ownerId, categoryId: serviceCategory.id, status: 'pending' });
-    const editStatus = { visitor: 401, member: 404, otherProvider: 404, admin: 200, owner: 200 };
-    for (const [role, status] of Object.entries(editStatus)) {
-      const res = await patch('services', pending.id, servicePayload({ title: `Edited by ${role}` }), r[role as keyof typeof editStatus]);
-      expect({ role, status: res.statusCode }).toEqual({ role, status });
-    }
-    const deleteStatus = { visitor: 401, member: 404, otherProvider: 404, admin: 403, owner: 204 };
-    for (const [role, status] of Object.entries(deleteStatus)) {
-      const res = await remove('services', pending.id, r[role as keyof typeof deleteStatus]);
-      expect({ role, status: res.statusCode }).toEqual({ role, status });
-    }
-  });
-
-  it('edit and delete of a live listing: strangers get 403 and nothing changes', async () => {
-    const r = await roles();
-    const live = await createListing(db, { providerId: r.ownerId, categoryId: serviceCategory.id, status: 'approved', title: 'Untouched' });
-    for (const [role, status] of Object.entries({ visitor: 401, member: 403, otherProvider: 403 })) {
-      const cookie = r[role as 'visitor' | 'member' | 'otherProvider'];
-      expect({ role, status: (await patch('services', live.id, servicePayload({ title: 'Hijacked' }), cookie)).statusCode }).toEqual({ role, status });
-      expect({ role, status: (await remove('services', live.id, cookie)).statusCode }).toEqual({ role, status });
-    }
-    expect((await rowOf(live.id)).title).toBe('Untouched');
-    expect((await rowOf(live.id)).pendingChanges).toBeNull();
-  });
-
-  it('a provider who lost the provider flag can no longer edit, but can still delete their own listing', async () => {
-    const formerProvider = await createUser(app, db, { isProvider: false });
-    const listing = await createListing(db, { providerId: formerProvider.id, categoryId: serviceCategory.id, status: 'pending' });
-    expect((await patch('services', listing.id, servicePayload(), formerProvider.cookie)).statusCode).toBe(403);
-    expect((await remove('services', listing.id, formerProvider.cookie)).statusCode).toBe(204);
-  });
-
-  it('own lists, stats and leads: visitor 401, every signed-in user sees only their own', async () => {
-    const r = await roles();
-    await createListing(db, { providerId: r.ownerId, categoryId: serviceCategory.id, status: 'rejected', rejectionReason: 'private' });
-    for (const url of ['/api/provider/services', '/api/provider/stats', '/api/provider/leads']) {
-      expect((await get(url)).statusCode).toBe(401);
-      for (const role of ['member', 'otherProvider', 'admin'] as const) {
-        const res = await get(url, r[role]);
-        expect(res.statusCode).toBe(200);
-        expect(res.body).not.toContain('private');
-      }
-      expect((await get(url, r.owner)).statusCode).toBe(200);
-    }
-    expect((await get('/api/provider/services', r.owner)).json()).toHaveLength(1);
-    expect((await get('/api/provider/services', r.admin)).json()).toHaveLength(0);
-  });
-});
+// Who may do what: provider-permissions.test.ts.
 
 describe('the audit log of listings administrators write', () => {
   it('records an administrator creating and editing a listing, and nothing for a provider', async () => {
