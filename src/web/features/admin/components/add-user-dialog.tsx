@@ -13,6 +13,7 @@ import { Switch } from '../../../components/ui/switch';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCreateUser } from '../api/use-admin-users';
+import { randomUuid } from '../random-id';
 
 type Values = z.output<typeof adminUserCreateSchema>;
 
@@ -55,12 +56,12 @@ function AddUserForm({ onCreated, onCancel }: { onCreated: (url: string, email: 
   } = useForm<AdminUserCreateInput, unknown, Values>({
     resolver: zodResolver(adminUserCreateSchema),
     // id and slug are filled in on submit; these placeholders only satisfy the shared schema's shape.
-    defaultValues: { id: crypto.randomUUID(), slug: 'pending-slug', email: '', firstName: '', lastName: '', companyName: '', website: '', bio: '', isAdmin: false, isProvider: false },
+    defaultValues: { id: randomUuid(), slug: 'pending-slug', email: '', firstName: '', lastName: '', companyName: '', website: '', bio: '', isAdmin: false, isProvider: false },
   });
 
   const onSubmit = (values: Values) =>
     create.mutate(
-      { ...values, id: crypto.randomUUID(), slug: newSlug(values.firstName, values.lastName) },
+      { ...values, id: randomUuid(), slug: newSlug(values.firstName, values.lastName) },
       {
         onSuccess: ({ invitationUrl, user }) => {
           toast({ title: 'User created successfully' });
