@@ -91,7 +91,8 @@ async function answer(route: Route, fetcher: PinnedFetcher, navigation: { redire
     const { response, redirect } = await fetchFollowingRedirects(fetcher, request, !isPage);
     if (redirect) {
       navigation.redirect = redirect;
-      return await route.abort('blockedbyclient');
+      // 'aborted' commits no error page, which would interrupt the next navigation.
+      return await route.abort('aborted');
     }
     return await route.fulfill({ status: response.status, headers: response.headers, body: response.body });
   } catch (err) {
