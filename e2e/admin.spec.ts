@@ -61,7 +61,7 @@ test('an administrator approves one pending service and rejects another with a r
 
   // The approved one is live in the public catalogue; the rejected one is not.
   await page.goto(`/services?search=${encodeURIComponent(approveTitle)}`);
-  await expect(page.getByRole('heading', { name: approveTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: approveTitle, exact: true })).toBeVisible();
 
   // The provider reads the reason on their dashboard.
   const providerPage = await page.context().browser()!.newPage({ baseURL });

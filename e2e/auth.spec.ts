@@ -1,10 +1,24 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { DEFAULT_PASSWORD, expect, registerUser, test, unique } from './fixtures';
 import { holdSignInRedirect } from './sign-in-redirect';
 import { toastOf as toast } from './toast';
 
 // Sign-in, registration, sign-out, the sign-in screen in front of signed-in areas, and the
 // Complete Your Profile gate (SPEC.md sections 2, 4, 5 and 8).
+
+/**
+ * Holds the page's navigation to /api/logout until the test lets it go, so what the page shows
+ * while signing out can be read; the navigation itself is real once released.
+ */
+async function holdLogoutNavigation(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/logout', async (route) => {
+    if (route.request().isNavigationRequest()) await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** An account made outside the page's browser, so the page itself starts signed out. */
 async function existingAccount(baseURL: string | undefined) {
@@ -96,10 +110,20 @@ test.describe('sign out', () => {
     await expect(menu.getByRole('menuitem', { name: 'Provider Dashboard' })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
 
+    const releaseLogout = await holdLogoutNavigation(page);
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(menu.getByRole('menuitem', { name: 'Logging out...' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Logging out...' })).toHaveAttribute('aria-disabled', 'true');
+    releaseLogout();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'List Your Service' })).toBeVisible();
+    // The toast is asked for before the page leaves and shown once by the page it arrives at.
+    await expect(toast(page)).toContainText('Logged out');
+    await expect(toast(page)).toContainText('You have been successfully logged out.');
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test('providers and administrators see their dashboards in the header', async ({ page, signIn }) => {
@@ -136,7 +160,9 @@ test.describe('signed-in areas', () => {
   for (const [path, title, description] of notices) {
     test(`${path} tells a visitor to sign in, then goes to the sign-in page`, async ({ page }) => {
       const releaseRedirect = await holdSignInRedirect(page);
-      await page.goto(path);
+      // Only up to the commit: the held navigation may start before this page's load event, which
+      // then never comes.
+      await page.goto(path, { waitUntil: 'commit' });
       await expect(toast(page)).toContainText(title);
       await expect(toast(page)).toContainText(description);
       // /api/login after 500 ms, which answers with the sign-in page.
@@ -166,7 +192,10 @@ test.describe('Complete Your Profile', () => {
     await page.route('**/api/auth/user', (route) => route.fulfill({ json: { ...user, firstName: null } }), { times: 1 });
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    // It replaces everything: the page, and the header and footer around it.
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     const email = page.getByLabel('Email');
     await email.fill('not-an-address');
@@ -189,7 +218,16 @@ test.describe('Complete Your Profile', () => {
     await page.getByLabel('First name').fill('Kim');
     await email.fill(user.email);
     await page.getByLabel('Website (optional)').fill('https://kim.example.test');
+    // Hold the save until the pending label has been read.
+    let releaseSave!: () => void;
+    const saveReleased = new Promise<void>((resolve) => (releaseSave = resolve));
+    await page.route('**/api/profile', async (route) => {
+      await saveReleased;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page.getByRole('button', { name: 'Completing Profile...' })).toBeDisabled();
+    releaseSave();
     await expect(toast(page)).toContainText('Profile completed!');
     await page.waitForEvent('load');
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
