@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/e2e-admin';
-import { startMailCatcher } from './e2e/mail-catcher';
+import { startMailCatcher } from './test/mail-catcher';
 
 // Each run gets its own server port and its own empty data directory, so two runs never share
 // state. The runner sets these once; its workers inherit them through the environment.
@@ -11,7 +11,7 @@ process.env.E2E_PORT ??= String(5100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'directory-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-// Mail leaves the e2e server through real SMTP to a catcher on loopback (e2e/mail-catcher.ts), and
+// Mail leaves the e2e server through real SMTP to a catcher on loopback (test/mail-catcher.ts), and
 // specs read what arrived in E2E_MAIL_DIR. Started once, in the runner; workers inherit the variables.
 if (!process.env.E2E_SMTP_URL) {
   const smtpPort = Number(process.env.E2E_PORT) + 1000;

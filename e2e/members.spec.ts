@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import type { Listing } from '../src/shared/types';
 import { DEFAULT_PASSWORD, expect, onPhone, registerUser, test, unique } from './fixtures';
-import { type CaughtMail, mailsTo } from './mail-catcher';
+import { type CaughtMail, mailsTo } from '../test/mail-catcher';
 import { holdSignInRedirect } from './sign-in-redirect';
 import { toastOf as toast } from './toast';
 

@@ -85,7 +85,11 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin, { db: database.db, config });
 
-  const deps: AppDeps = { db: database.db, config, mailer: createMailer(database.db, config, app.log) };
+  const mailer = createMailer(database.db, config, app.log);
+  // Mail a previous run left unsent goes out once the server is up; shutdown waits for a send under way.
+  app.addHook('onReady', async () => mailer.deliver());
+  app.addHook('onClose', async () => mailer.close());
+  const deps: AppDeps = { db: database.db, config, mailer };
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 

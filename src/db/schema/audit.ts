@@ -8,6 +8,8 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept with the entry, so the log still says who acted after that account is deleted.
+    actorEmail: text('actor_email'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

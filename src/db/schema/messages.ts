@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { listings } from './listings';
@@ -9,7 +10,8 @@ export const messages = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['site', 'listing'] }).notNull(),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    // A lead outlives the listing it was about: the provider still needs to answer it.
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     // The provider a listing inquiry is for; null for site messages (they go to administrators).
     recipientId: text('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
@@ -27,7 +29,11 @@ export const messages = pgTable(
   ],
 );
 
-/** Every e-mail the product sends, kept whether or not SMTP is configured, so nothing is lost. */
+/**
+ * Every e-mail the product sends, written in the same transaction as what it announces, so nothing
+ * is lost. With SMTP configured a background delivery claims unsent rows (nextAttemptAt), sends
+ * them and records sentAt, or the error and when to try again.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -37,7 +43,12 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_unsent_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
 );

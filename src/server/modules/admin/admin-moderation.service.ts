@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import type { ListingType } from '../../../shared/types';
 import { formatPersonName } from '../../../shared/format';
 import type { Config } from '../../config';
@@ -14,10 +14,11 @@ import { listingNoun } from '../../../shared/listing-type';
 
 type Deps = { db: Database; config: Config; mailer: Mailer };
 
+const notFound = (type: ListingType) => AppError.notFound(type === 'tools' ? 'Tool not found' : 'Service not found');
 
-/** Tells the provider what became of their listing; delivery problems never undo the decision. */
-async function notifyProvider({ db, config, mailer }: Deps, listing: ListingRow, decision: 'approved' | 'rejected', wasEdit: boolean) {
-  const provider = await findUserById(db, listing.providerId);
+/** The mail that tells the provider what became of their listing (or of their changes to a live one). */
+async function queueDecisionMail(tx: Executor, { config, mailer }: Deps, listing: ListingRow, decision: 'approved' | 'rejected', wasEdit: boolean) {
+  const provider = await findUserById(tx, listing.providerId);
   if (!provider) return;
   const what = wasEdit ? `Your changes to your ${listingNoun(listing.type)} "${listing.title}"` : `Your ${listingNoun(listing.type)} "${listing.title}"`;
   const lines =
@@ -29,48 +30,49 @@ async function notifyProvider({ db, config, mailer }: Deps, listing: ListingRow,
           '',
           `You can update it and resubmit it from your provider dashboard: ${config.siteUrl}/provider`,
         ];
-  await mailer.send({
+  await mailer.queue(tx, {
     to: provider.email,
     subject: `${wasEdit ? 'Changes to ' : ''}"${listing.title}" ${decision === 'approved' ? 'approved' : 'not approved'}`,
     text: [`Hello ${formatPersonName(provider) || provider.email},`, '', ...lines].join('\n'),
   });
 }
 
-export async function approve(deps: Deps, admin: UserRow, type: ListingType, id: number) {
-  const before = await findListingById(deps.db, type, id);
-  const row = await deps.db.transaction(async (tx) => {
-    const approved = await approveListing(tx, type, id);
-    await recordAudit(tx, { actorId: admin.id, action: 'listing.approve', entityType: listingNoun(type), entityId: id, details: { title: approved.title } });
-    return approved;
+/**
+ * Approves or rejects a pending listing (or a pending edit of a live one). The decision, its audit
+ * entry and the provider's mail land together; the mail leaves after the commit.
+ */
+async function decide(deps: Deps, admin: UserRow, type: ListingType, id: number, decision: 'approved' | 'rejected', reason: string | null) {
+  const listing = await deps.db.transaction(async (tx) => {
+    const before = await findListingById(tx, type, id);
+    if (!before) throw notFound(type);
+    const wasEdit = before.listing.status === 'approved';
+    const row = decision === 'approved' ? await approveListing(tx, type, id) : await rejectListing(tx, type, id, reason);
+    const details = decision === 'approved' ? { title: row.title } : { title: row.title, reason: row.rejectionReason };
+    await recordAudit(tx, { actorId: admin.id, action: decision === 'approved' ? 'listing.approve' : 'listing.reject', entityType: listingNoun(type), entityId: id, details });
+    await queueDecisionMail(tx, deps, row, decision, wasEdit);
+    return findListingById(tx, type, id);
   });
-  await notifyProvider(deps, row, 'approved', before?.listing.status === 'approved');
-  return toListingJson((await findListingById(deps.db, type, id))!, admin);
+  deps.mailer.deliver();
+  return toListingJson(listing!, admin);
 }
 
-export async function reject(deps: Deps, admin: UserRow, type: ListingType, id: number, reason: string | null) {
-  const before = await findListingById(deps.db, type, id);
-  const row = await deps.db.transaction(async (tx) => {
-    const rejected = await rejectListing(tx, type, id, reason);
-    await recordAudit(tx, { actorId: admin.id, action: 'listing.reject', entityType: listingNoun(type), entityId: id, details: { title: rejected.title, reason: rejected.rejectionReason } });
-    return rejected;
-  });
-  await notifyProvider(deps, row, 'rejected', before?.listing.status === 'approved');
-  return toListingJson((await findListingById(deps.db, type, id))!, admin);
-}
+export const approve = (deps: Deps, admin: UserRow, type: ListingType, id: number) => decide(deps, admin, type, id, 'approved', null);
+export const reject = (deps: Deps, admin: UserRow, type: ListingType, id: number, reason: string | null) => decide(deps, admin, type, id, 'rejected', reason);
 
 export async function deleteListing(db: Database, admin: UserRow, type: ListingType, id: number) {
   await db.transaction(async (tx) => {
     const deleted = await deleteListingRow(tx, type, id);
-    if (!deleted) throw AppError.notFound(type === 'tools' ? 'Tool not found' : 'Service not found');
+    if (!deleted) throw notFound(type);
     await recordAudit(tx, { actorId: admin.id, action: 'listing.delete', entityType: listingNoun(type), entityId: id, details: { title: deleted.title } });
   });
 }
 
 export async function feature(db: Database, admin: UserRow, type: ListingType, id: number, isFeatured: boolean) {
-  await db.transaction(async (tx) => {
+  const listing = await db.transaction(async (tx) => {
     const updated = await setFeatured(tx, type, id, isFeatured);
-    if (!updated) throw AppError.notFound(type === 'tools' ? 'Tool not found' : 'Service not found');
+    if (!updated) throw notFound(type);
     await recordAudit(tx, { actorId: admin.id, action: 'listing.feature', entityType: listingNoun(type), entityId: id, details: { title: updated.title, isFeatured } });
+    return findListingById(tx, type, id);
   });
-  return toListingJson((await findListingById(db, type, id))!, admin);
+  return toListingJson(listing!, admin);
 }

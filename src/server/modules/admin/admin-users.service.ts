@@ -24,10 +24,12 @@ export async function listUsers(db: Database, limit: number, offset: number): Pr
 
 /**
  * Creates an account without a password, and a one-time invitation link to set one. The link is
- * answered once (the administrator may copy it) and e-mailed; only its hash is stored.
+ * answered once (the administrator may copy it) and e-mailed; only its hash is stored. The account,
+ * the link and the mail land together, so a failure cannot leave an account whose link is lost.
  */
 export async function createUser({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }, admin: UserRow, input: NewUserInput) {
   const token = newToken();
+  const invitationUrl = `${config.siteUrl}/invitation?token=${token}`;
   const user = await db.transaction(async (tx) => {
     if (await findUserById(tx, input.id)) throw AppError.conflict('A user with this id already exists');
     if (await findUserBySlug(tx, input.slug)) throw AppError.conflict('A user with this slug already exists');
@@ -35,21 +37,21 @@ export async function createUser({ db, config, mailer }: { db: Database; config:
     const row = await insertUser(tx, { ...input, passwordHash: null });
     await insertUserToken(tx, { tokenHash: hashToken(token), userId: row.id, purpose: 'invitation', expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS) });
     await recordAudit(tx, { actorId: admin.id, action: 'user.create', entityType: 'user', entityId: row.id, details: { email: row.email, isAdmin: row.isAdmin, isProvider: row.isProvider } });
+    await mailer.queue(tx, {
+      to: row.email,
+      subject: `You are invited to ${config.siteName}`,
+      text: [
+        `Hello ${row.firstName ?? ''},`.trim(),
+        '',
+        `An administrator created an account for you on ${config.siteName}. Choose your password here to start using it:`,
+        invitationUrl,
+        '',
+        'The link works once and expires in 7 days.',
+      ].join('\n'),
+    });
     return row;
   });
-  const invitationUrl = `${config.siteUrl}/invitation?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: `You are invited to ${config.siteName}`,
-    text: [
-      `Hello ${user.firstName ?? ''},`.trim(),
-      '',
-      `An administrator created an account for you on ${config.siteName}. Choose your password here to start using it:`,
-      invitationUrl,
-      '',
-      'The link works once and expires in 7 days.',
-    ].join('\n'),
-  });
+  mailer.deliver();
   return { user: toUserJson(user), invitationUrl };
 }
 

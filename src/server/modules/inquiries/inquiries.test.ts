@@ -41,6 +41,20 @@ describe('contacting a provider', () => {
     expect(mail!.text).toMatch(/\/provider$/);
   });
 
+  it('keeps the lead for the provider when the service it was about is deleted', async () => {
+    const member = await createUser(app, db);
+    const doomed = await createListing(db, { type: 'services', providerId: provider.id, categoryId: category.id, title: 'Retired package' });
+    const sent = await contact(member.cookie, doomed.id, { ...valid, message: 'Is this still available?' });
+    expect(sent.statusCode).toBe(201);
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/provider/services/${doomed.id}`, headers: { cookie: provider.cookie } });
+    expect(removed.statusCode).toBe(204);
+
+    const leads = await app.inject({ url: '/api/provider/leads', headers: { cookie: provider.cookie } });
+    const lead = leads.json().find((entry: { id: number }) => entry.id === sent.json().id);
+    expect(lead).toMatchObject({ message: 'Is this still available?', listing: null });
+  });
+
   it('answers 401 when signed out and stores nothing', async () => {
     const before = (await db.select().from(messages)).length;
     const res = await contact(undefined, service.id, valid);

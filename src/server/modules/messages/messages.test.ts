@@ -24,6 +24,13 @@ describe('POST /api/contact', () => {
     expect(await latestMessage()).toMatchObject({ kind: 'site', senderId: null, recipientId: null, listingId: null, ...valid });
   });
 
+  it('with no administrator yet, e-mails the support address the site shows, so the message reaches someone', async () => {
+    const res = await contact({ ...valid, subject: 'Before any admin' });
+    expect(res.statusCode).toBe(201);
+    const mails = await db.select().from(outbox).where(eq(outbox.subject, 'Contact form: Before any admin'));
+    expect(mails.map((mail) => mail.to)).toEqual(['support@localhost']);
+  });
+
   it('e-mails every administrator, and nobody else, through the outbox', async () => {
     const first = await createUser(app, db, { isAdmin: true });
     const second = await createUser(app, db, { isAdmin: true });

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -22,24 +22,33 @@ const invalidLink: Record<TokenPurpose, string> = {
 /**
  * A new one-time link for the user (password reset, or an administrator's invitation): any older
  * open link of the same purpose stops working. Only the token's hash is stored; the answer is the
- * token itself, to put in the link.
+ * token itself, to put in the link. Run it in the transaction that also queues the mail.
  */
-export async function issueUserToken(db: Database, userId: string, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
+export async function issueUserToken(tx: Executor, userId: string, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await expireOpenTokens(tx, userId, purpose);
-    await insertUserToken(tx, { tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
-  });
+  await expireOpenTokens(tx, userId, purpose);
+  await insertUserToken(tx, { tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
   return token;
 }
 
+/**
+ * The link and its mail are written together; delivery happens after the answer, so an unknown
+ * address and a known one are answered alike and about as fast.
+ */
 export async function requestPasswordReset({ db, config, mailer }: { db: Database; config: Config; mailer: Mailer }, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const token = await issueUserToken(db, user.id, 'password-reset', PASSWORD_RESET_LIFETIME_MS);
+  await db.transaction(async (tx) => {
+    const token = await issueUserToken(tx, user.id, 'password-reset', PASSWORD_RESET_LIFETIME_MS);
+    await mailer.queue(tx, resetMail(config, user.email, token));
+  });
+  mailer.deliver();
+}
+
+function resetMail(config: Config, to: string, token: string) {
   const link = `${config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
+  return {
+    to,
     subject: `Reset your ${config.siteName} password`,
     text: [
       `Someone (hopefully you) asked to reset the password of your ${config.siteName} account.`,
@@ -49,7 +58,7 @@ export async function requestPasswordReset({ db, config, mailer }: { db: Databas
       '',
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ].join('\n'),
-  });
+  };
 }
 
 /**
