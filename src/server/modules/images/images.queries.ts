@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { images } from '../../../db/schema/images';
 
@@ -7,3 +7,6 @@ export const insertImage = async (db: Executor, row: typeof images.$inferInsert)
 
 export const findImage = async (db: Executor, id: string) =>
   (await db.select({ contentType: images.contentType, data: images.data }).from(images).where(eq(images.id, id)).limit(1))[0];
+
+export const deleteImageOf = async (db: Executor, id: string, ownerId: string, kind: (typeof images.$inferSelect)['kind']) =>
+  db.delete(images).where(and(eq(images.id, id), eq(images.ownerId, ownerId), eq(images.kind, kind)));

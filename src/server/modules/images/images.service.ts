@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import type { images } from '../../../db/schema/images';
 import { decodeImageDataUrl, type EncodedImage, toWebp } from '../../lib/image-files';
-import { insertImage } from './images.queries';
+import { deleteImageOf, insertImage } from './images.queries';
 
 type ImageKind = (typeof images.$inferInsert)['kind'];
 
@@ -17,8 +17,19 @@ export async function saveImage(db: Executor, image: EncodedImage, kind: ImageKi
   return imageUrl(id);
 }
 
-/** An uploaded avatar: checked, squared to 256 px WebP, stored; the answer is its URL. */
-export async function saveAvatarFromDataUrl(db: Executor, dataUrl: string, ownerId: string): Promise<string> {
+/**
+ * An uploaded avatar checked and squared to a 256 px WebP, ready to store. Done before any
+ * transaction opens: decoding is the slow part, and the embedded database has one connection.
+ */
+export async function encodeAvatar(dataUrl: string): Promise<EncodedImage> {
   const bytes = decodeImageDataUrl(dataUrl, AVATAR_MAX_BYTES);
-  return saveImage(db, await toWebp(bytes, { width: 256, height: 256 }), 'avatar', ownerId);
+  return toWebp(bytes, { width: 256, height: 256 });
+}
+
+const storedImageId = (url: string) => /^\/api\/images\/([\w-]+)$/.exec(url)?.[1];
+
+/** Deletes an avatar the user no longer shows; any other URL (someone else's image, a seed path) is left alone. */
+export async function deleteReplacedAvatar(db: Executor, url: string | null, ownerId: string) {
+  const id = url ? storedImageId(url) : undefined;
+  if (id) await deleteImageOf(db, id, ownerId, 'avatar');
 }

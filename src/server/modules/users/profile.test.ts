@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { images } from '../../../db/schema/images';
 import { users } from '../../../db/schema/users';
 import { createTestApp } from '../../../../test/test-app';
 import { createUser } from '../../../../test/factories';
@@ -18,6 +19,8 @@ const profileOf = (user: { firstName: string | null; lastName: string | null; em
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const png = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const gif = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#22aa44' } }).gif().toBuffer();
+const webp = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa22aa' } }).webp().toBuffer();
 const jpeg = () => sharp({ create: { width: 300, height: 900, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
 
 async function storedImageUrl(userId: string) {
@@ -67,6 +70,16 @@ describe('editing the profile', () => {
     expect(res.json()).toMatchObject({ id: user.id, isAdmin: false });
     const [untouched] = await db.select().from(users).where(eq(users.id, other.id));
     expect(untouched!.firstName).toBe(other.firstName);
+  });
+});
+
+describe('saving too often', () => {
+  it('answers 429 once one account has saved 30 times in a minute', async () => {
+    const user = await createUser(app, db);
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await patch(user.cookie, { ...profileOf(user), bio: `Save ${i}` })).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(answers[30]).toBe(429);
   });
 });
 
@@ -141,4 +154,47 @@ describe('avatar upload', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBeTruthy();
   });
+
+  it('accepts GIF and WebP uploads as well', async () => {
+    const user = await createUser(app, db);
+    for (const [type, bytes] of [['image/gif', await gif()], ['image/webp', await webp()]] as const) {
+      const res = await patch(user.cookie, { ...profileOf(user), profileImageUrl: dataUrl(type, bytes) });
+      expect(res.statusCode, type).toBe(200);
+      expect(res.json().profileImageUrl).toMatch(/^\/api\/images\/[\w-]+$/);
+    }
+  });
+
+  it("refuses another member's image, outside addresses and made-up image paths", async () => {
+    const other = await createUser(app, db);
+    const theirs = (await patch(other.cookie, { ...profileOf(other), profileImageUrl: dataUrl('image/png', await png()) })).json().profileImageUrl;
+    const user = await createUser(app, db);
+    for (const profileImageUrl of [theirs, 'https://tracker.example/pixel.gif', `https://cdn.example/${'a'.repeat(100_000)}.png`, '/api/images/not-mine']) {
+      const res = await patch(user.cookie, { ...profileOf(user), profileImageUrl });
+      expect(res.statusCode, profileImageUrl.slice(0, 40)).toBe(400);
+      expect(res.json().message).toBe('Invalid profile image');
+    }
+    expect(await storedImageUrl(user.id)).toBeNull();
+  });
+
+  it('deletes the old picture when it is replaced or removed', async () => {
+    const user = await createUser(app, db);
+    const first = (await patch(user.cookie, { ...profileOf(user), profileImageUrl: dataUrl('image/png', await png()) })).json().profileImageUrl;
+    const second = (await patch(user.cookie, { ...profileOf(user), profileImageUrl: dataUrl('image/jpeg', await jpeg()) })).json().profileImageUrl;
+    expect((await app.inject({ url: first })).statusCode).toBe(404);
+    expect((await app.inject({ url: second })).statusCode).toBe(200);
+
+    const removed = await patch(user.cookie, { ...profileOf(user), profileImageUrl: null });
+    expect(removed.json().profileImageUrl).toBeNull();
+    expect(await db.select().from(images).where(eq(images.ownerId, user.id))).toHaveLength(0);
+  });
+
+  it('answers 400 to wrong types instead of failing', async () => {
+    const user = await createUser(app, db);
+    for (const payload of [{ firstName: 42 }, { profileImageUrl: 123 }, { bio: {} }, { isProvider: 'yes' }]) {
+      const res = await patch(user.cookie, { ...profileOf(user), ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
 });
+

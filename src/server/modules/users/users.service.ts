@@ -2,25 +2,28 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { profileUpdateSchema } from '../../../shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
-import { isDataUrl } from '../../lib/image-files';
-import { saveAvatarFromDataUrl } from '../images/images.service';
+import { type EncodedImage, isDataUrl } from '../../lib/image-files';
+import { deleteReplacedAvatar, encodeAvatar, saveImage } from '../images/images.service';
 import { findUserByEmail, updateUser, type UserRow } from './users.queries';
 
-const storedImageUrl = /^(\/api\/images\/[\w-]+|https?:\/\/\S+)$/;
+/**
+ * What the form may send as profileImageUrl: a new upload (a data URL), the picture the user
+ * already has, or nothing. Any other URL is refused: a profile must not point at someone else's
+ * image or at a tracker on another site, and it rides along in every listing response.
+ */
+async function avatarChange(user: UserRow, requested: string | null): Promise<{ url: string | null; upload?: EncodedImage }> {
+  if (requested && isDataUrl(requested)) return { url: null, upload: await encodeAvatar(requested) };
+  if (requested === null || requested === user.profileImageUrl) return { url: requested };
+  throw AppError.badRequest('Invalid profile image');
+}
 
 export async function updateProfile(db: Database, user: UserRow, input: z.output<typeof profileUpdateSchema>): Promise<UserRow> {
   const owner = await findUserByEmail(db, input.email);
   if (owner && owner.id !== user.id) throw AppError.conflict('Another account already uses this email address.');
-
-  let profileImageUrl = input.profileImageUrl;
-  if (profileImageUrl && !isDataUrl(profileImageUrl) && !storedImageUrl.test(profileImageUrl)) {
-    throw AppError.badRequest('Invalid profile image');
-  }
+  const avatar = await avatarChange(user, input.profileImageUrl);
 
   return db.transaction(async (tx) => {
-    if (profileImageUrl && isDataUrl(profileImageUrl)) {
-      profileImageUrl = await saveAvatarFromDataUrl(tx, profileImageUrl, user.id);
-    }
+    const profileImageUrl = avatar.upload ? await saveImage(tx, avatar.upload, 'avatar', user.id) : avatar.url;
     const updated = await updateUser(tx, user.id, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -32,6 +35,7 @@ export async function updateProfile(db: Database, user: UserRow, input: z.output
       // Saving the provider dashboard's profile form makes the user a provider; nothing else can.
       ...(input.isProvider && { isProvider: true }),
     });
+    if (user.profileImageUrl !== profileImageUrl) await deleteReplacedAvatar(tx, user.profileImageUrl, user.id);
     return updated!;
   });
 }
