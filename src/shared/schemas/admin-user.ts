@@ -80,5 +80,6 @@ export type AuditEntry = {
   entityId: string | null;
   details: Record<string, unknown> | null;
   createdAt: string;
-  actor: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
+  /** Who acted; id is null once that account was deleted (the entry keeps their e-mail). */
+  actor: { id: string | null; email: string; firstName: string | null; lastName: string | null } | null;
 };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 import { users } from '../../../db/schema/users';
@@ -11,10 +11,14 @@ export type AuditEntryInput = {
   details?: Record<string, unknown>;
 };
 
-/** Records one administrator action. Call it inside the action's transaction, so both land or neither. */
+/**
+ * Records one administrator action. Call it inside the action's transaction, so both land or
+ * neither. The actor's e-mail is copied in, so the entry still names them once they are deleted.
+ */
 export async function recordAudit(db: Executor, entry: AuditEntryInput) {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
+    actorEmail: sql`(select ${users.email} from ${users} where ${users.id} = ${entry.actorId})`,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
@@ -22,7 +26,7 @@ export async function recordAudit(db: Executor, entry: AuditEntryInput) {
   });
 }
 
-/** The latest entries, newest first, with the actor's name (null once that account is deleted). */
+/** The latest entries, newest first, with the actor's account (null once deleted) and their e-mail as recorded. */
 export function listAuditEntries(db: Executor, limit: number, offset: number) {
   return db
     .select({
@@ -32,6 +36,7 @@ export function listAuditEntries(db: Executor, limit: number, offset: number) {
       entityId: auditLog.entityId,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
+      actorEmail: auditLog.actorEmail,
       actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
     })
     .from(auditLog)

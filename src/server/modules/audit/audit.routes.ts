@@ -15,6 +15,11 @@ export const auditRoutes: RoutesPlugin = (fastify, { db }) =>
       const { limit, offset } = request.query;
       const [rows, total] = await Promise.all([listAuditEntries(db, limit, offset), countAuditEntries(db)]);
       reply.header('x-total-count', String(total));
-      return rows.map((row) => ({ ...row, actor: row.actor?.id ? row.actor : null, createdAt: row.createdAt.toISOString() }));
+      return rows.map(({ actorEmail, actor, ...row }) => ({
+        ...row,
+        // A deleted administrator is still named by the e-mail the entry recorded.
+        actor: actor?.id ? actor : actorEmail ? { id: null, email: actorEmail, firstName: null, lastName: null } : null,
+        createdAt: row.createdAt.toISOString(),
+      }));
     });
   });
