@@ -1,15 +1,17 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { createTestApp } from '../../../../test/test-app';
 import { listings } from '../../../db/schema/listings';
 import { approveListing } from '../listings/listing-moderation';
 import { isPublicAddress } from './address-check';
-import { DEFAULT_CHROMIUM_PATH, resumeScreenshots, whenScreenshotsIdle } from './screenshots.service';
+import { DEFAULT_CHROMIUM_PATH, resumeScreenshots, type ScreenshotDeps, takeScreenshot, whenScreenshotsIdle } from './screenshots.service';
 
 // A page that is unmistakably not the placeholder: solid red, plus a probe that must never be
 // fetched because it sits on a host the allow-list does not name.
@@ -135,6 +137,48 @@ describe('tool screenshots', () => {
     expect((await screenshotOf(strict, tool.id)).url).toMatch(/^\/api\/images\//);
   });
 
+  it("resumes the screenshot of a proposed edit's new address, and leaves the live one alone", async () => {
+    const { tool } = await createTool(strict, 'http://10.0.0.1/', 'Proposing Tool');
+    await whenScreenshotsIdle();
+    const live = await approveListing(strict.db, 'tools', tool.id);
+    // A proposal whose job a restart dropped: a new address, no screenshot yet.
+    const proposal = {
+      title: 'Proposing Tool', description: 'A tool', shortDescription: null, categoryId: live.categoryId, price: null, priceType: null,
+      deliveryTime: null, tags: [], features: [], websiteUrl: 'http://10.0.0.3/', submittedAt: new Date().toISOString(),
+    };
+    await strict.db.update(listings).set({ pendingChanges: proposal }).where(eq(listings.id, tool.id));
+    await resumeScreenshots({ db: strict.db, config: strict.config, log: strict.app.log });
+    await whenScreenshotsIdle();
+    const after = await screenshotOf(strict, tool.id);
+    expect(after.url).toBe(live.screenshotUrl);
+    expect(after.pending?.screenshotUrl).toMatch(/^\/api\/images\//);
+    expect(after.pending?.screenshotUrl).not.toBe(live.screenshotUrl);
+  });
+
+  it('bounds the whole job by one deadline, logs the failure and gives the placeholder', async () => {
+    // A "Chromium" that never starts: only the job's deadline can end the wait for it.
+    const folder = mkdtempSync(join(tmpdir(), 'hanging-chromium-'));
+    const hanging = join(folder, 'chromium');
+    writeFileSync(hanging, '#!/bin/sh\nsleep 30\n');
+    chmodSync(hanging, 0o755);
+    const provider = await createUser(strict.app, strict.db, { isProvider: true });
+    const category = await createCategory(strict.db, { type: 'tools' });
+    const url = `http://127.0.0.1:${port}/`;
+    const tool = await createListing(strict.db, { type: 'tools', providerId: provider.id, categoryId: category.id, websiteUrl: url });
+    const warn = vi.fn();
+    const deps: ScreenshotDeps = {
+      db: strict.db,
+      config: { ...strict.config, chromiumPath: hanging, screenshotAllowedHosts: ['127.0.0.1'] },
+      log: { ...strict.app.log, warn } as unknown as ScreenshotDeps['log'],
+    };
+    const started = Date.now();
+    await takeScreenshot(deps, { listingId: tool.id, url, title: 'Slow Tool', ownerId: provider.id }, new AbortController().signal, 500);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ listingId: tool.id, url, reason: expect.stringMatching(/\S/) }), expect.stringContaining('placeholder'));
+    const image = await inspectImage(strict, (await screenshotOf(strict, tool.id)).url);
+    expect(image).toEqual({ format: 'webp', width: 800, height: 500, reddish: false });
+  });
+
   it('does not take screenshots of services or tools without a website', async () => {
     const { tool } = await createTool(strict, '');
     await whenScreenshotsIdle();
@@ -145,22 +189,60 @@ describe('tool screenshots', () => {
 describe('public address check', () => {
   it.each([
     ['8.8.8.8', true],
+    ['1.1.1.1', true],
     ['2606:4700:4700::1111', true],
+    ['2a00:1450:4001::200e', true],
     ['::ffff:8.8.8.8', true],
+    ['64:ff9b::8.8.8.8', true],
+    ['2002:808:808::1', true],
+    // IPv4 special-purpose ranges
+    ['0.1.2.3', false],
+    ['0.0.0.0', false],
     ['10.1.2.3', false],
-    ['172.16.0.1', false],
-    ['192.168.0.10', false],
+    ['100.64.0.1', false],
+    ['100.127.255.254', false],
     ['127.0.0.1', false],
     ['169.254.169.254', false],
-    ['0.0.0.0', false],
-    ['100.64.0.1', false],
+    ['172.16.0.1', false],
+    ['172.31.255.254', false],
+    ['192.0.0.8', false],
+    ['192.0.2.1', false],
+    ['192.88.99.1', false],
+    ['192.168.0.10', false],
+    ['198.18.0.1', false],
+    ['198.19.255.254', false],
+    ['198.51.100.7', false],
+    ['203.0.113.5', false],
+    ['224.0.0.1', false],
+    ['239.255.255.250', false],
+    ['240.0.0.1', false],
+    ['255.255.255.255', false],
+    // IPv6 special-purpose ranges
     ['::1', false],
     ['::', false],
-    ['fe80::1', false],
+    ['fc00::1', false],
     ['fd12:3456::1', false],
-    ['::ffff:127.0.0.1', false],
+    ['fe80::1', false],
+    ['fe80::1%eth0', false],
+    ['fec0::1', false],
+    ['ff02::1', false],
+    ['100::1', false],
+    ['2001:db8::1', false],
+    ['3fff::1', false],
+    ['5f00::1', false],
+    // IPv4 hidden in IPv6
+    ['::7f00:1', false], // IPv4-compatible 127.0.0.1
+    ['::127.0.0.1', false],
+    ['::a00:1', false], // IPv4-compatible 10.0.0.1
+    ['::ffff:127.0.0.1', false], // IPv4-mapped
     ['::ffff:a9fe:a9fe', false],
-    ['64:ff9b::10.0.0.1', false],
+    ['::ffff:0:7f00:1', false], // IPv4-translated
+    ['64:ff9b::10.0.0.1', false], // NAT64
+    ['64:ff9b::7f00:1', false],
+    ['64:ff9b:1::808:808', false], // local-use NAT64
+    ['2002:7f00:1::', false], // 6to4 of 127.0.0.1
+    ['2002:a9fe:a9fe::1', false], // 6to4 of 169.254.169.254
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false], // Teredo
     ['not-an-address', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
