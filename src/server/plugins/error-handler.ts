@@ -1,16 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { databaseErrorOf } from '../lib/database-error';
 import type { PageHandler } from './client';
-
-type PgError = { code?: string; constraint?: string };
 
 /**
  * The one place errors become responses: always JSON {"message"}, with the status a person or a
  * client can act on. Unexpected errors are logged with their stack and answered with a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.fields && { errors: error.fields }) });
     }
@@ -24,10 +23,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: first, errors: fields });
     }
     // Database constraint violations that slipped past a service's own checks.
-    if (error.code === '23505') return reply.status(409).send({ message: 'That already exists.' });
-    if (error.code === '23503') return reply.status(409).send({ message: 'That is still in use or refers to something missing.' });
+    const database = databaseErrorOf(error);
+    if (database?.code === '23505') return reply.status(409).send({ message: 'That already exists.' });
+    if (database?.code === '23503') return reply.status(409).send({ message: 'That is still in use or refers to something missing.' });
     // Malformed values the database refused: bad number or text syntax, out of range, NUL characters in text or JSON.
-    if (['22P02', '22003', '22021', '22P05'].includes(error.code ?? '')) return reply.status(400).send({ message: 'Invalid input' });
+    if (['22P02', '22003', '22021', '22P05'].includes(database?.code ?? '')) return reply.status(400).send({ message: 'Invalid input' });
 
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: 'The request is too large.' });

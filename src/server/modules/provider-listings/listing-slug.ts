@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/client';
+import { databaseErrorOf } from '../../lib/database-error';
 import { slugify } from '../../../shared/slug';
 import type { ListingType } from '../../../shared/types';
 import { findSimilarSlugs } from './provider-listings.queries';
@@ -27,13 +28,10 @@ export async function uniqueListingSlug(db: Executor, type: ListingType, title: 
   }
 }
 
-/** Drizzle wraps the driver's error (DrizzleQueryError) and keeps the database's one as `cause`. */
-function isSlugClash(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint === SLUG_INDEX;
-  }
-  return false;
-}
+const isSlugClash = (err: unknown) => {
+  const database = databaseErrorOf(err);
+  return database?.code === '23505' && database.constraint === SLUG_INDEX;
+};
 
 /**
  * Runs a write (a whole transaction) that picks its slug with uniqueListingSlug. Two writes with the
