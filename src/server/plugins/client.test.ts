@@ -15,8 +15,23 @@ writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/200
 
 const database = await openTestDatabase();
 const app = await buildApp({ config: testConfig(), database, client: { root } });
+
+// A renderer standing in for the real one's two outcomes it cannot produce on demand: a failure
+// (a database outage) and an address whose entity does not exist.
+const rendering = await buildApp({
+  config: testConfig(),
+  database,
+  client: {
+    root,
+    renderPage: async (html, request) => {
+      if (request.url.startsWith('/service/')) throw new Error('connection terminated');
+      return { html: html.replace('Directory', 'Rendered'), found: !request.url.startsWith('/tool/') };
+    },
+  },
+});
 afterAll(async () => {
   await app.close();
+  await rendering.close();
   await database.close();
 });
 
@@ -60,5 +75,19 @@ describe('serving the built client', () => {
     const res = await app.inject({ url: '/' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the plain client when rendering the page fails, with the status of its address', async () => {
+    const res = await rendering.inject({ url: '/service/any-slug' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Directory</title>');
+    expect((await rendering.inject({ url: '/categories' })).body).toContain('<title>Rendered</title>');
+  });
+
+  it('answers 404 when the renderer finds nothing at the address, still with the client', async () => {
+    const res = await rendering.inject({ url: '/tool/gone' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Rendered</title>');
   });
 });

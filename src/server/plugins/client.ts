@@ -4,16 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
 
+/** One request's page: the HTML, and whether the thing its address names exists (false: a 404). */
+export type RenderedPage = { html: string; found: boolean };
+
 export type ClientOptions = {
   /** The built client (dist/web). */
   root: string;
   /** Turns the built index.html into the page for one request (titles, meta tags). */
-  renderPage?: (html: string, request: FastifyRequest) => Promise<string> | string;
+  renderPage?: (html: string, request: FastifyRequest) => Promise<RenderedPage>;
 };
 
 /**
  * Serves the built single-page client: hashed assets cached for good, every other page path
- * answered with index.html (404 status for paths no screen handles, so crawlers see the truth).
+ * answered with index.html (404 status for paths no screen handles, and for a listing, category
+ * or provider nobody can see, so crawlers see the truth).
  */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -42,11 +46,25 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   // Files at the top of dist/web (favicon, robots.txt ...) and everything under /assets.
   app.get('/assets/*', (request, reply) => reply.sendFile(request.url.slice(1).split('?')[0]!));
 
+  /**
+   * The page's meta are a bonus for crawlers: when rendering them fails (a database outage, an
+   * address nothing expected), the visitor still gets the plain client, never a JSON error body.
+   */
+  const render = async (request: FastifyRequest): Promise<RenderedPage> => {
+    if (!options.renderPage) return { html: indexHtml, found: true };
+    try {
+      return await options.renderPage(indexHtml, request);
+    } catch (error) {
+      request.log.error({ err: error }, 'Rendering the page meta failed; serving the plain client');
+      return { html: indexHtml, found: true };
+    }
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
-    const html = options.renderPage ? await options.renderPage(indexHtml, request) : indexHtml;
+    const { html, found } = await render(request);
     return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
+      .status(isClientRoute(pathname) && found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);

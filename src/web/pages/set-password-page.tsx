@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { Card } from '../components/ui/card';
 import { SetPasswordForm } from '../features/account/components/set-password-form';
+import { usePageMeta } from '../lib/page-meta';
 
 const copy = {
   'password-reset': {
@@ -18,6 +19,8 @@ export default function SetPasswordPage({ purpose }: { purpose: 'password-reset'
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [, navigate] = useLocation();
   const text = copy[purpose];
+  // Page names match the addresses: /api/meta/reset-password and /api/meta/invitation.
+  usePageMeta(purpose === 'password-reset' ? 'reset-password' : 'invitation');
 
   return (
     <main className="flex flex-1 items-start justify-center px-4 py-12 sm:py-16">

@@ -1,12 +1,53 @@
 import type { ListingWithRelations } from '../listings/listing-json';
 import { formatProviderName } from '../../../shared/format';
+import { providerPath } from './entity-paths';
+
+type ListingRow = ListingWithRelations['listing'];
+
+/** UN/CEFACT common codes for the units a service may be priced by. */
+const unitCodes = { monthly: { unitCode: 'MON', unitText: 'month' }, hourly: { unitCode: 'HUR', unitText: 'hour' } } as const;
+
+/**
+ * The Offer for a listing's price. A service's price type says how to read it: "Starting at"
+ * for fixed (a minimum, so a PriceSpecification with minPrice), per month or per hour (a
+ * UnitPriceSpecification per one unit). Tools show a plain price (formatPrice ignores the type).
+ */
+function offerOf(listing: ListingRow, pageUrl: string): Record<string, unknown> | undefined {
+  if (listing.price === null) return undefined;
+  const money = { price: listing.price, priceCurrency: 'USD' };
+  const unit = listing.type === 'services' && (listing.priceType === 'monthly' || listing.priceType === 'hourly') ? unitCodes[listing.priceType] : undefined;
+  const priceSpecification = unit
+    ? { '@type': 'UnitPriceSpecification', ...money, ...unit, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: unit.unitCode } }
+    : listing.type === 'services' && listing.priceType === 'fixed'
+      ? { '@type': 'PriceSpecification', minPrice: listing.price, priceCurrency: 'USD' }
+      : undefined;
+  return {
+    '@type': 'Offer',
+    ...money,
+    ...(priceSpecification && { priceSpecification }),
+    availability: 'https://schema.org/InStock',
+    url: pageUrl,
+  };
+}
 
 /**
  * Structured data for a listing page: a Product for tools, a Service for services, with the
  * review aggregate when there are reviews and an Offer when there is a price.
+ *
+ * Google rejects a Product that has none of offers, aggregateRating or review, and a made-up
+ * price or rating would be worse. So a tool with no price and no reviews gets no JSON-LD at all
+ * (undefined): the page still has its title, description and Open Graph tags. A Service has no
+ * such required properties, so every service gets one.
  */
-export function listingJsonLd({ listing, category, provider }: ListingWithRelations, pageUrl: string, siteUrl: string): Record<string, unknown> {
+export function listingJsonLd({ listing, category, provider }: ListingWithRelations, pageUrl: string, siteUrl: string): Record<string, unknown> | undefined {
   const isTool = listing.type === 'tools';
+  const offers = offerOf(listing, pageUrl);
+  const aggregateRating =
+    listing.reviewCount > 0
+      ? { '@type': 'AggregateRating', ratingValue: Math.round(listing.rating * 10) / 10, reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 }
+      : undefined;
+  if (isTool && !offers && !aggregateRating) return undefined;
+
   const image = listing.imageUrl ?? listing.screenshotUrl;
   const providerName = provider ? formatProviderName(provider) : undefined;
   return {
@@ -20,25 +61,9 @@ export function listingJsonLd({ listing, category, provider }: ListingWithRelati
     ...(providerName &&
       (isTool
         ? { brand: { '@type': 'Brand', name: providerName } }
-        : { provider: { '@type': 'Organization', name: providerName, url: `${siteUrl}/company/${provider!.slug}` } })),
-    ...(listing.reviewCount > 0 && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: Math.round(listing.rating * 10) / 10,
-        reviewCount: listing.reviewCount,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    }),
-    ...(listing.price !== null && {
-      offers: {
-        '@type': 'Offer',
-        price: listing.price,
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-        url: pageUrl,
-      },
-    }),
+        : { provider: { '@type': 'Organization', name: providerName, url: `${siteUrl}${providerPath(provider!)}` } })),
+    ...(aggregateRating && { aggregateRating }),
+    ...(offers && { offers }),
   };
 }
 

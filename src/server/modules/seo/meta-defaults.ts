@@ -1,4 +1,4 @@
-import type { MetaPage } from '../../../shared/schemas/seo';
+import type { PageName } from './page-names';
 
 type Names = { productName: string; siteName: string };
 
@@ -7,7 +7,7 @@ type Names = { productName: string; siteName: string };
  * and plain, truthful ones for the rest. Entity pages (a listing, a category, a provider) get theirs
  * in meta.service.ts from the entity itself.
  */
-export function defaultMeta(page: MetaPage, { productName, siteName }: Names): { title: string; description: string } {
+export function defaultMeta(page: PageName, { productName, siteName }: Names): { title: string; description: string } {
   const home = {
     title: `Premium ${productName} Tools & Services for Agencies`,
     description: `Discover premium ${productName} tools and services for agencies.`,
@@ -39,6 +39,10 @@ export function defaultMeta(page: MetaPage, { productName, siteName }: Names): {
       return titled('Admin Dashboard', home.description);
     case 'auth':
       return titled('Sign In', `Sign in or create your ${siteName} account.`);
+    case 'reset-password':
+      return titled('Choose a New Password', `Set a new password for your ${siteName} account.`);
+    case 'invitation':
+      return titled('Set Your Password', `Finish setting up the ${siteName} account an administrator created for you.`);
     case 'contact':
       return titled('Contact Us', `Questions about ${siteName}? We answer within 24 hours.`);
     case 'privacy-policy':

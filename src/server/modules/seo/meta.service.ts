@@ -1,18 +1,33 @@
 import type { Executor } from '../../../db/client';
-import type { MetaPage, SeoPageType } from '../../../shared/schemas/seo';
+import type { SeoPageType } from '../../../shared/schemas/seo';
 import { formatAverage, formatDelivery, formatDollars, formatProviderName } from '../../../shared/format';
 import type { ListingType, Meta } from '../../../shared/types';
 import type { Config } from '../../config';
 import type { ListingWithRelations } from '../listings/listing-json';
+import { categoryPath, listingPath, providerPath } from './entity-paths';
 import { defaultMeta } from './meta-defaults';
 import { findPublicCategory, findPublicListing, findPublicProvider } from './meta-entities';
+import type { PageName } from './page-names';
 import { findOverridesFor, findTemplate } from './seo.queries';
 import { fillTemplate, type SeoVariables, summarize } from './template-text';
 
-export type MetaRequest = { page: MetaPage; entityId?: string; type?: ListingType };
+export type MetaRequest = {
+  page: PageName;
+  entityId?: string;
+  type?: ListingType;
+  /** The key came from a category page's address, which names the category by slug alone. */
+  slugOnly?: boolean;
+};
 
-/** The resolved meta, and the listing when the page is one (render-page adds JSON-LD for it). */
-export type ResolvedMeta = Meta & { listing?: ListingWithRelations };
+/** The resolved meta, with what render-page needs beyond it. */
+export type ResolvedMeta = Meta & {
+  /** The listing when the page is one (render-page adds JSON-LD for it). */
+  listing?: ListingWithRelations;
+  /** The entity's own address from its slug, so /service/12 and /service/its-slug name one canonical page. */
+  canonicalPath?: string;
+  /** False when the request names a listing, category or provider that no visitor can see. */
+  found: boolean;
+};
 
 type Names = Pick<Config, 'productName' | 'siteName'>;
 
@@ -20,10 +35,12 @@ type PageSubject = {
   /** The page type templates and overrides are stored under, when the page has one. */
   seoType?: SeoPageType;
   variables: SeoVariables;
-  /** The ids and slugs an override's entity id may name this subject by. */
+  /** The keys an override's entity id may name this subject by, the id first: it wins over the slug. */
   keys: string[];
   fallback: Meta;
   listing?: ListingWithRelations;
+  canonicalPath?: string;
+  found: boolean;
 };
 
 /**
@@ -33,13 +50,15 @@ type PageSubject = {
  */
 export async function resolveMeta(db: Executor, names: Names, request: MetaRequest): Promise<ResolvedMeta> {
   const subject = await describeSubject(db, names, request);
-  if (!subject.seoType) return { ...subject.fallback, listing: subject.listing };
+  const extras = { listing: subject.listing, canonicalPath: subject.canonicalPath, found: subject.found };
+  if (!subject.seoType) return { ...subject.fallback, ...extras };
 
   const [template, overrides] = await Promise.all([
     findTemplate(db, subject.seoType),
     findOverridesFor(db, subject.seoType, subject.keys),
   ]);
-  const entityOverride = overrides.find((row) => row.entityId !== null);
+  // An administrator may have saved one override by id and another by slug: the id's wins, every time.
+  const entityOverride = subject.keys.map((key) => overrides.find((row) => row.entityId === key)).find(Boolean);
   const pageOverride = overrides.find((row) => row.entityId === null);
   const pick = (field: 'title' | 'description') =>
     entityOverride?.[field] ?? pageOverride?.[field] ?? (template ? template[field] : null);
@@ -51,67 +70,78 @@ export async function resolveMeta(db: Executor, names: Names, request: MetaReque
   return {
     title: fill(pick('title'), subject.fallback.title),
     description: fill(pick('description'), subject.fallback.description),
-    listing: subject.listing,
+    ...extras,
   };
 }
 
-async function describeSubject(db: Executor, names: Names, { page, entityId, type }: MetaRequest): Promise<PageSubject> {
+async function describeSubject(db: Executor, names: Names, { page, entityId, type, slugOnly }: MetaRequest): Promise<PageSubject> {
   const siteName = names.siteName;
   const key = entityId?.trim();
 
   if ((page === 'service' || page === 'tool') && key) {
     const listing = await findPublicListing(db, page === 'tool' ? 'tools' : 'services', key);
-    if (listing) {
-      const row = listing.listing;
-      const description = summarize(row.shortDescription || row.description);
-      return {
-        seoType: page,
-        keys: [String(row.id), row.slug],
-        listing,
-        variables: {
-          name: row.title,
-          category: listing.category?.name ?? '',
-          siteName,
-          description,
-          price: formatDollars(row.price) ?? '',
-          deliveryTime: formatDelivery(row.deliveryTime) ?? '',
-          rating: row.reviewCount > 0 ? formatAverage(row.rating) : '',
-        },
-        fallback: { title: `${row.title} | ${siteName}`, description },
-      };
-    }
+    if (!listing) return pageDefault(page, names, false);
+    const row = listing.listing;
+    const description = summarize(row.shortDescription || row.description);
+    return {
+      seoType: page,
+      keys: [String(row.id), row.slug],
+      listing,
+      canonicalPath: listingPath(row),
+      found: true,
+      variables: {
+        name: row.title,
+        category: listing.category?.name ?? '',
+        siteName,
+        description,
+        price: formatDollars(row.price) ?? '',
+        deliveryTime: formatDelivery(row.deliveryTime) ?? '',
+        rating: row.reviewCount > 0 ? formatAverage(row.rating) : '',
+      },
+      fallback: { title: `${row.title} | ${siteName}`, description },
+    };
   }
 
   if (page === 'category' && key) {
-    const category = await findPublicCategory(db, key, type);
-    if (category) {
-      const description =
-        summarize(category.description) ||
-        `${category.type === 'tools' ? 'Tools' : 'Services'} in ${category.name} on ${siteName}.`;
-      return {
-        seoType: 'category',
-        keys: [String(category.id), category.slug],
-        variables: { name: category.name, category: category.name, siteName, description },
-        fallback: { title: `${category.name} | ${siteName}`, description },
-      };
-    }
+    const category = await findPublicCategory(db, key, type, slugOnly);
+    if (!category) return pageDefault(page, names, false);
+    const description =
+      summarize(category.description) || `${category.type === 'tools' ? 'Tools' : 'Services'} in ${category.name} on ${siteName}.`;
+    return {
+      seoType: 'category',
+      keys: [String(category.id), category.slug],
+      canonicalPath: categoryPath(category),
+      found: true,
+      variables: { name: category.name, category: category.name, siteName, description },
+      fallback: { title: `${category.name} | ${siteName}`, description },
+    };
   }
 
   if (page === 'company' && key) {
     const provider = await findPublicProvider(db, key);
-    if (provider) {
-      const name = formatProviderName(provider);
-      const description = summarize(provider.bio) || `${name} on ${siteName}: services, tools and reviews.`;
-      return { keys: [], variables: {}, fallback: { title: `${name} | ${siteName}`, description } };
-    }
+    if (!provider) return pageDefault(page, names, false);
+    const name = formatProviderName(provider);
+    const description = summarize(provider.bio) || `${name} on ${siteName}: services, tools and reviews.`;
+    return {
+      keys: [],
+      variables: {},
+      canonicalPath: providerPath(provider),
+      found: true,
+      fallback: { title: `${name} | ${siteName}`, description },
+    };
   }
 
+  return pageDefault(page, names, true);
+}
+
+/** A page's built-in meta; a listing or category that does not exist has nothing to fill a template with. */
+function pageDefault(page: PageName, names: Names, found: boolean): PageSubject {
   const fallback = defaultMeta(page, names);
   return {
-    // A listing or category that does not exist has nothing to fill a template with: it keeps the default.
     seoType: page === 'home' ? 'home' : undefined,
     keys: [],
-    variables: { name: siteName, siteName, description: fallback.description },
+    variables: { name: names.siteName, siteName: names.siteName, description: fallback.description },
     fallback,
+    found,
   };
 }

@@ -87,6 +87,29 @@ describe('templates and overrides', () => {
     expect((await meta(`/api/meta/tool?entityId=${tool.id}`)).title).toBe('Chart Wizard | Agency Stack');
   });
 
+  it('lets an override by id win over one by slug for the same entity, whichever was saved first', async () => {
+    const category = await createCategory(db);
+    for (const order of [['slug', 'id'], ['id', 'slug']] as const) {
+      const listing = await createListing(db, { providerId: provider.id, categoryId: category.id });
+      const ids: number[] = [];
+      for (const by of order) {
+        const entityId = by === 'id' ? String(listing.id) : listing.slug;
+        const saved = await asAdmin('POST', '/api/admin/seo/overrides', { pageType: 'service', entityId, title: `Saved by ${by}` });
+        expect(saved.statusCode, saved.body).toBe(201);
+        ids.push(saved.json().id);
+      }
+      expect((await meta(`/api/meta/service?entityId=${listing.slug}`)).title, order.join(' then ')).toBe('Saved by id');
+      expect((await meta(`/api/meta/service?entityId=${listing.id}`)).title, order.join(' then ')).toBe('Saved by id');
+      for (const id of ids) await asAdmin('DELETE', `/api/admin/seo/overrides/${id}`);
+    }
+  });
+
+  it('falls back, not fails, for an entity id no row can have', async () => {
+    expect((await meta('/api/meta/service?entityId=a%00b')).title).toBe('HubSpot Services | Agency Stack');
+    expect((await meta('/api/meta/company?entityId=%00')).title).toBe('Provider Profile | Agency Stack');
+    expect((await meta('/api/meta/category?entityId=%00')).title).toBe('Browse Categories | Agency Stack');
+  });
+
   it('uses the home template, tidying separators left by empty variables', async () => {
     await asAdmin('PUT', '/api/admin/seo/templates/home', { title: '{siteName} | {category} | Agencies', description: 'All of {siteName}.' });
     expect(await meta('/api/meta/home')).toEqual({ title: 'Agency Stack | Agencies', description: 'All of Agency Stack.' });

@@ -13,7 +13,7 @@ export function pageOfAddress(pathname: string, search: URLSearchParams): MetaRe
     if (first === 'company') return { page: 'company', entityId: key };
     if (first === 'category') {
       const type = search.get('type');
-      return { page: 'category', entityId: key, type: type === 'tools' || type === 'services' ? type : undefined };
+      return { page: 'category', entityId: key, type: type === 'tools' || type === 'services' ? type : undefined, slugOnly: true };
     }
     return { page: 'not-found' };
   }
@@ -30,6 +30,8 @@ export function pageOfAddress(pathname: string, search: URLSearchParams): MetaRe
     case 'contact':
     case 'privacy-policy':
     case 'terms-conditions':
+    case 'reset-password':
+    case 'invitation':
       return { page: first };
     default:
       return { page: 'not-found' };

@@ -93,25 +93,132 @@ describe('server-rendered meta', () => {
   });
 });
 
-describe('sitemap and robots', () => {
-  it('lists approved listings, categories and providers with live listings, and nothing unapproved', async () => {
-    const category = await createCategory(db, { slug: 'sitemap-cat' });
-    const live = await createListing(db, { providerId: provider.id, categoryId: category.id, slug: 'live-one' });
-    await createListing(db, { providerId: provider.id, categoryId: category.id, slug: 'pending-one', status: 'pending' });
-    await createListing(db, { providerId: provider.id, categoryId: category.id, slug: 'rejected-one', status: 'rejected' });
-    const lonely = await createUser(app, db, { isProvider: true });
-    const res = await app.inject({ url: '/sitemap.xml' });
-    expect(res.headers['content-type']).toMatch(/application\/xml/);
-    expect(res.body).toContain(`<loc>https://dir.example.org/service/${live.slug}</loc>`);
-    expect(res.body).toContain('<loc>https://dir.example.org/category/sitemap-cat?type=services</loc>');
-    expect(res.body).toContain(`<loc>https://dir.example.org/company/${provider.slug}</loc>`);
-    expect(res.body).not.toContain('pending-one');
-    expect(res.body).not.toContain('rejected-one');
-    expect(res.body).not.toContain(lonely.slug);
+const jsonLdOf = (body: string) => {
+  const found = body.match(/<script type="application\/ld\+json">(.*?)<\/script>/);
+  return found ? JSON.parse(found[1]!) : undefined;
+};
+const canonicalOf = (body: string) => body.match(/<link rel="canonical" href="([^"]*)" \/>/)?.[1];
+
+describe('one canonical address per entity', () => {
+  it('names a listing by its slug whether it was opened by id or by slug, in the link and the JSON-LD', async () => {
+    const service = await createListing(db, { providerId: provider.id, categoryId: (await createCategory(db)).id, slug: 'canon-service' });
+    for (const url of [`/service/${service.id}`, '/service/canon-service', '/service/canon-service/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(canonicalOf(res.body), url).toBe('https://dir.example.org/service/canon-service');
+      expect(res.body).toContain('<meta property="og:url" content="https://dir.example.org/service/canon-service" />');
+      expect(jsonLdOf(res.body).url).toBe('https://dir.example.org/service/canon-service');
+    }
   });
 
-  it('points robots.txt to the sitemap', async () => {
-    const res = await app.inject({ url: '/robots.txt' });
-    expect(res.body).toContain('Sitemap: https://dir.example.org/sitemap.xml');
+  it('names a category by slug and type even when the address left the type out', async () => {
+    await createCategory(db, { type: 'services', name: 'Canon Cat', slug: 'canon-cat' });
+    const res = await app.inject({ url: '/category/canon-cat' });
+    expect(canonicalOf(res.body)).toBe('https://dir.example.org/category/canon-cat?type=services');
+  });
+
+  it('names a provider by slug, and shows former providers whose listings are still live', async () => {
+    const former = await createUser(app, db, { isProvider: false, companyName: 'Former Co' });
+    await createListing(db, { providerId: former.id, categoryId: (await createCategory(db)).id });
+    const res = await app.inject({ url: `/company/${former.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Former Co | Agency Stack</title>');
+    expect(canonicalOf(res.body)).toBe(`https://dir.example.org/company/${former.slug}`);
+    expect((await app.inject({ url: `/api/providers/${former.slug}` })).statusCode).toBe(200);
+
+    const member = await createUser(app, db);
+    const hidden = await app.inject({ url: `/company/${member.slug}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('pages that are not found', () => {
+  it('serves an unknown or unapproved listing with a 404, noindex and the not-found title', async () => {
+    const pending = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: (await createCategory(db, { type: 'tools' })).id, status: 'pending', title: 'Hidden Tool' });
+    for (const url of ['/tool/no-such-tool', `/tool/${pending.id}`, `/tool/${pending.slug}`, '/company/nobody', '/category/no-such-category?type=tools']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).toContain('<title>Page Not Found | Agency Stack</title>');
+      expect(res.body, url).not.toContain('Hidden Tool');
+      expect(res.body, url).not.toContain('rel="canonical"');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a category id in a page address as the page does: not found (the page reads slugs)', async () => {
+    const category = await createCategory(db, { slug: 'by-slug-only' });
+    expect((await app.inject({ url: `/category/${category.id}` })).statusCode).toBe(404);
+  });
+
+  it('serves /service/%00 as the client with a 404, never a JSON error', async () => {
+    for (const url of ['/service/%00', '/company/%00', '/category/a%00b', '/tool/x%00y']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('one-time-link pages', () => {
+  it('titles /reset-password and /invitation, keeps them out of the index, and answers their meta', async () => {
+    const reset = await app.inject({ url: '/reset-password?token=abc' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body).toContain('<title>Choose a New Password | Agency Stack</title>');
+    expect(reset.body).toContain('<meta name="robots" content="noindex" />');
+    const invitation = await app.inject({ url: '/invitation?token=abc' });
+    expect(invitation.statusCode).toBe(200);
+    expect(invitation.body).toContain('<title>Set Your Password | Agency Stack</title>');
+    expect(invitation.body).toContain('<meta name="robots" content="noindex" />');
+    expect((await app.inject({ url: '/api/meta/invitation' })).json().title).toBe('Set Your Password | Agency Stack');
+    expect((await app.inject({ url: '/api/meta/reset-password' })).json().title).toBe('Choose a New Password | Agency Stack');
+  });
+});
+
+const pricedCategory = await createCategory(db, { type: 'services' });
+
+describe('listing JSON-LD that search engines accept', () => {
+  const ldFor = async (overrides: Partial<Parameters<typeof createListing>[1]>) => {
+    const listing = await createListing(db, { providerId: provider.id, categoryId: pricedCategory.id, ...overrides });
+    const res = await app.inject({ url: `/${listing.type === 'tools' ? 'tool' : 'service'}/${listing.slug}` });
+    expect(res.statusCode).toBe(200);
+    return jsonLdOf(res.body);
+  };
+
+  it('leaves out the Product of a tool with neither a price nor reviews, keeping its meta tags', async () => {
+    const toolCategory = await createCategory(db, { type: 'tools' });
+    const tool = await createListing(db, { type: 'tools', providerId: provider.id, categoryId: toolCategory.id, title: 'Bare Tool', price: null, reviewCount: 0 });
+    const res = await app.inject({ url: `/tool/${tool.slug}` });
+    expect(jsonLdOf(res.body)).toBeUndefined();
+    expect(res.body).toContain('<meta property="og:title" content="Bare Tool | Agency Stack" />');
+    const rated = await ldFor({ type: 'tools', categoryId: toolCategory.id, price: null, rating: 4, reviewCount: 1 });
+    expect(rated).toMatchObject({ '@type': 'Product', aggregateRating: { ratingValue: 4 } });
+    expect(rated).not.toHaveProperty('offers');
+  });
+
+  it('prices monthly and hourly services per unit, and fixed ones as a starting price', async () => {
+    expect((await ldFor({ price: '99.00', priceType: 'monthly' })).offers).toEqual({
+      '@type': 'Offer',
+      price: '99.00',
+      priceCurrency: 'USD',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '99.00',
+        priceCurrency: 'USD',
+        unitCode: 'MON',
+        unitText: 'month',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+      availability: 'https://schema.org/InStock',
+      url: expect.stringMatching(/^https:\/\/dir\.example\.org\/service\//),
+    });
+    expect((await ldFor({ price: '50.00', priceType: 'hourly' })).offers.priceSpecification).toMatchObject({ unitCode: 'HUR', price: '50.00' });
+    expect((await ldFor({ price: '1500.00', priceType: 'fixed' })).offers.priceSpecification).toEqual({
+      '@type': 'PriceSpecification',
+      minPrice: '1500.00',
+      priceCurrency: 'USD',
+    });
   });
 });
