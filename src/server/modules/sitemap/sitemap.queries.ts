@@ -1,31 +1,48 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
+import { isPublicProvider } from '../providers/providers.queries';
+
+/**
+ * Each sitemap section is counted, then read one chunk at a time in id order, so a chunk's
+ * contents only shift when rows before it change.
+ */
+export type Chunk = { limit: number; offset: number };
 
 /** Every live listing: the sitemap never names one a visitor could not open. */
-export const approvedListings = (db: Executor) =>
+const isLive = () => eq(listings.status, 'approved');
+
+export const countLiveListings = (db: Executor) => db.$count(listings, isLive());
+
+export const liveListingsChunk = (db: Executor, { limit, offset }: Chunk) =>
   db
     .select({ type: listings.type, slug: listings.slug, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(eq(listings.status, 'approved'))
-    .orderBy(listings.id);
+    .where(isLive())
+    .orderBy(asc(listings.id))
+    .limit(limit)
+    .offset(offset);
 
-export const allCategories = (db: Executor) =>
-  db.select({ type: categories.type, slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).orderBy(categories.id);
+export const countCategories = (db: Executor) => db.$count(categories);
 
-/** Providers with at least one live listing: the profiles worth a crawler's visit. */
-export const providersWithLiveListings = (db: Executor) =>
+export const categoriesChunk = (db: Executor, { limit, offset }: Chunk) =>
+  db
+    .select({ type: categories.type, slug: categories.slug, updatedAt: categories.updatedAt })
+    .from(categories)
+    .orderBy(asc(categories.id))
+    .limit(limit)
+    .offset(offset);
+
+/** Public profiles by the rule the profile API and the page meta use (isPublicProvider). */
+export const countPublicProviders = (db: Executor) => db.$count(users, isPublicProvider());
+
+export const publicProvidersChunk = (db: Executor, { limit, offset }: Chunk) =>
   db
     .select({ slug: users.slug, updatedAt: users.updatedAt })
     .from(users)
-    .where(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(listings)
-          .where(and(eq(listings.providerId, users.id), eq(listings.status, 'approved'))),
-      ),
-    )
-    .orderBy(users.createdAt);
+    .where(isPublicProvider())
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .offset(offset);
