@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -45,5 +46,19 @@ describe('configuration', () => {
 
   it('uses the product name in the default site name', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PRODUCT_NAME: 'Marketing' }).siteName).toBe('Marketing Directory');
+  });
+
+  it('believes X-Forwarded-For only when told whose', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+
+  it('names DATA_DIR when it cannot be written', () => {
+    const file = path.join(dataDir(), 'a-file');
+    writeFileSync(file, 'not a directory');
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(/DATA_DIR: cannot use .* \(ENOTDIR\)/);
   });
 });

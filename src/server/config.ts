@@ -33,6 +33,12 @@ const envSchema = z
     SCREENSHOT_ALLOWED_HOSTS: optionalString,
     CHROMIUM_PATH: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be true, false, a number of proxies or a comma-separated list of proxy addresses')
+        .optional(),
+    ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
@@ -61,6 +67,11 @@ export type Config = {
   logLevel: string;
   /** Attempts per minute per address at login and registration. */
   authRateLimitPerMinute: number;
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (Fastify's trustProxy). Off by
+   * default: the server faces the Internet itself, and a forged header must not dodge rate limits.
+   */
+  trustProxy: boolean | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -97,17 +108,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts without setup. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new ConfigError(`Invalid configuration:\n  DATA_DIR: cannot use ${dataDir} (${reason}); choose a directory this user can write to, or set SESSION_SECRET`);
+  }
 }
 
 /** Configuration for tests: in-memory database, no seed, a fixed secret. */

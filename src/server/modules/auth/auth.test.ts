@@ -97,6 +97,23 @@ describe('rate limiting', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBeTruthy();
   });
+
+  it('is not dodged by a forged X-Forwarded-For header', async () => {
+    const limited = await createTestApp({ authRateLimitPerMinute: 3 });
+    const attempt = (n: number) =>
+      limited.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': `203.0.113.${n}` }, payload: { email: 'x@example.com', password: 'whatever' } });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it('counts per visitor behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ authRateLimitPerMinute: 3, trustProxy: true });
+    const attempt = (visitor: string) =>
+      proxied.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': visitor }, payload: { email: 'x@example.com', password: 'whatever' } });
+    for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+    expect((await attempt('203.0.113.1')).statusCode).toBe(429);
+    expect((await attempt('203.0.113.2')).statusCode).toBe(401);
+  });
 });
 
 describe('unknown API paths', () => {
