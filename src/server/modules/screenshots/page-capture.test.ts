@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -37,6 +37,14 @@ const site: Server = createServer((request, response) => {
       return html(
         redPage(`<script>new WebSocket('ws://127.0.0.1:${port}/socket').onclose = (e) => { if (e.code === 1008) document.body.style.background = '#2563eb' }</script>`),
       );
+    case '/webrtc':
+      return html(
+        redPage(`<link rel="preconnect" href="http://127.0.0.1:${turnPort}"><script>
+          const peer = new RTCPeerConnection({ iceServers: [{ urls: 'turn:127.0.0.1:${turnPort}?transport=tcp', username: 'u', credential: 'c' }] });
+          peer.createDataChannel('x');
+          peer.createOffer().then((offer) => peer.setLocalDescription(offer));
+        </script>`),
+      );
     case '/subresources':
       return html(redPage(`<img src="/image-to-private"><script>location.href = 'file:///etc/hostname'</script>`));
     default:
@@ -47,10 +55,19 @@ site.on('upgrade', (request, socket) => {
   upgrades.push(request.url ?? '');
   socket.destroy();
 });
+// A bare TCP port the page points WebRTC at (a TURN server over TCP): nothing may connect to it.
+const turnConnections: string[] = [];
+const turn = createTcpServer((socket) => {
+  turnConnections.push('connected');
+  socket.destroy();
+});
+await new Promise<void>((resolve) => turn.listen(0, '127.0.0.1', resolve));
+const turnPort = (turn.address() as AddressInfo).port;
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 const port = (site.address() as AddressInfo).port;
 const base = `http://127.0.0.1:${port}`;
 afterAll(() => {
+  turn.close();
   site.closeAllConnections();
   return new Promise<void>((resolve) => site.close(() => resolve()));
 });
@@ -106,6 +123,11 @@ describe('page capture', () => {
   it.skipIf(!hasChromium)('closes every WebSocket itself, so none reaches the network', async () => {
     expect(await colourOf(await capture(`${base}/websocket`))).toBe('blue');
     expect(upgrades).toEqual([]);
+  });
+
+  it.skipIf(!hasChromium)('lets neither WebRTC nor a preconnect open a socket of its own', async () => {
+    expect(await isRed(await capture(`${base}/webrtc`))).toBe(true);
+    expect(turnConnections).toEqual([]);
   });
 
   it.skipIf(!hasChromium)('gives up at the deadline on a page that never answers', async () => {

@@ -14,8 +14,14 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--headless',
-  // WebRTC opens its own sockets, outside `context.route`: no UDP at all without a proxy.
+  // WebRTC opens its own sockets, outside `context.route`: no UDP at all without a proxy ...
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // ... and its TCP (a TURN server of the page's choosing), like preconnects, goes to a proxy that
+  // does not exist. Every request the route answers never reaches the network, so the browser
+  // itself needs none: whatever slips past the route fails here (we tested both reach 127.0.0.1
+  // without these two flags).
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
 ];
 
 export type CaptureOptions = {
@@ -69,6 +75,7 @@ export async function capturePage(url: string, options: CaptureOptions): Promise
         target = navigation.redirect;
       }
     }
+    // A script may have sent the page elsewhere meanwhile: only an http(s) page is photographed.
     parseHttpUrl(page.url());
     // Pages that fade their content in would otherwise be captured blank.
     await page.waitForTimeout(Math.min(300, remaining()));
