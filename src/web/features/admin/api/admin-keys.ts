@@ -2,15 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Query keys of the admin screens. Each starts with its URL, so the listing form's own
- * invalidation (every key under /api/admin) refreshes these lists too.
+ * invalidation (every key under /api/admin) refreshes these lists too, and a list's key is the
+ * prefix of each of its pages' keys.
  */
 export const adminKeys = {
   overview: ['/api/admin/overview'] as const,
   audit: (limit: number) => ['/api/admin/audit', limit] as const,
-  pending: (type: string) => [`/api/admin/${type}/pending`] as const,
-  listings: (type: string, status: string, search: string) => ['/api/admin/listings', type, status, search] as const,
+  pending: (type: string, page: number) => [`/api/admin/${type}/pending`, page] as const,
+  listings: (type: string, status: string, search: string, page: number) => ['/api/admin/listings', type, status, search, page] as const,
   counts: (type: string, search: string) => ['/api/admin/listings/counts', type, search] as const,
   users: ['/api/admin/users'] as const,
+  usersPage: (search: string, page: number) => ['/api/admin/users', 'page', search, page] as const,
+  listingOwners: ['/api/admin/users', 'listing-owners'] as const,
   templates: ['/api/admin/seo/templates'] as const,
   overrides: ['/api/admin/seo/overrides'] as const,
   categories: (type: string) => ['/api/categories', type] as const,

@@ -4,11 +4,14 @@ import type { Listing, ListingStatus, ListingType } from '../../../../shared/typ
 import { apiGet, apiGetPage, withQuery } from '../../../lib/api';
 import { adminKeys } from './admin-keys';
 
-/** One status of one type, optionally searched (title or description). */
-export const useAdminListings = (type: ListingType, status: ListingStatus, search: string) =>
+export const LISTINGS_PAGE_SIZE = 50;
+
+/** One page of one status of one type, optionally searched (title or description), with the total. */
+export const useAdminListings = (type: ListingType, status: ListingStatus, search: string, page: number) =>
   useQuery({
-    queryKey: adminKeys.listings(type, status, search),
-    queryFn: () => apiGetPage<Listing>(withQuery('/api/admin/listings', { type, status, search, limit: 100 })),
+    queryKey: adminKeys.listings(type, status, search, page),
+    queryFn: () =>
+      apiGetPage<Listing>(withQuery('/api/admin/listings', { type, status, search, limit: LISTINGS_PAGE_SIZE, offset: (page - 1) * LISTINGS_PAGE_SIZE })),
     placeholderData: keepPreviousData,
   });
 

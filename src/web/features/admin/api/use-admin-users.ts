@@ -1,11 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserCreateInput } from '../../../../shared/schemas/admin-user';
 import type { User } from '../../../../shared/types';
 import { apiGetPage, apiRequest, withQuery } from '../../../lib/api';
 import { adminKeys, refreshListings } from './admin-keys';
 
-export const useAdminUsers = () =>
-  useQuery({ queryKey: adminKeys.users, queryFn: () => apiGetPage<AdminUser>(withQuery('/api/admin/users', { limit: 200 })) });
+export const USERS_PAGE_SIZE = 50;
+
+/** One page of users, newest first, optionally searched (e-mail, name or company), with the total. */
+export const useAdminUsers = (search: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.usersPage(search, page),
+    queryFn: () => apiGetPage<AdminUser>(withQuery('/api/admin/users', { search, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSetUserFlag() {
   const queryClient = useQueryClient();

@@ -14,10 +14,11 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { errorMessage } from '../../../lib/api';
-import { useAdminListings, useStatusCounts } from '../api/use-admin-listings';
+import { LISTINGS_PAGE_SIZE, useAdminListings, useStatusCounts } from '../api/use-admin-listings';
 import { useDeleteAdminListing } from '../api/use-delete-admin-listing';
 import { useProviderChoices } from '../api/use-provider-choices';
+import { usePageCount } from '../use-page-count';
+import { Pager } from './pager';
 
 const statuses: { value: ListingStatus; label: string }[] = [
   { value: 'approved', label: 'Live' },
@@ -30,10 +31,12 @@ export function ListingsTab({ type }: { type: ListingType }) {
   const [status, setStatus] = useState<ListingStatus>('approved');
   const [searchText, setSearchText] = useState('');
   const search = useDeferredValue(searchText.trim());
-  const listings = useAdminListings(type, status, search);
+  const [page, setPage] = useState(1);
+  const listings = useAdminListings(type, status, search, page);
+  const pageCount = usePageCount(listings.data?.total, LISTINGS_PAGE_SIZE, page, setPage);
   const counts = useStatusCounts(type, search);
-  const providers = useProviderChoices();
   const [editing, setEditing] = useState<Listing | null>(null);
+  const providers = useProviderChoices(editing?.provider);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const remove = useDeleteAdminListing();
   const plural = type === 'tools' ? 'tools' : 'services';
@@ -48,7 +51,8 @@ export function ListingsTab({ type }: { type: ListingType }) {
           toast({ title: type === 'tools' ? 'Tool deleted' : 'Service deleted' });
           setDeleting(null);
         },
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, String(error)), variant: 'destructive' }),
+        // SPEC.md section 8: service and tool delete errors show the raw message ("404: {...}").
+        onError: (error) => toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),
       },
     );
   };
@@ -61,7 +65,10 @@ export function ListingsTab({ type }: { type: ListingType }) {
           <Input
             type="search"
             value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(1);
+            }}
             placeholder={`Search ${plural}...`}
             aria-label={`Search ${plural} by title or description`}
             className="pl-9"
@@ -73,7 +80,10 @@ export function ListingsTab({ type }: { type: ListingType }) {
               key={option.value}
               type="button"
               aria-pressed={status === option.value}
-              onClick={() => setStatus(option.value)}
+              onClick={() => {
+                setStatus(option.value);
+                setPage(1);
+              }}
               className={cn(
                 'flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-ink',
                 status === option.value && 'bg-surface text-ink shadow-sm',
@@ -105,6 +115,7 @@ export function ListingsTab({ type }: { type: ListingType }) {
           ))}
         </ul>
       )}
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={`Pages of ${plural}`} />
 
       {editing && (
         <ListingFormDialog

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice, formatProviderName } from '../../../../shared/format';
-import type { Listing } from '../../../../shared/types';
+import type { Listing, ListingType } from '../../../../shared/types';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,18 +9,25 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useApproveListing } from '../api/use-moderate-listing';
-import { usePendingListings } from '../api/use-pending-listings';
+import { PENDING_PAGE_SIZE, usePendingListings } from '../api/use-pending-listings';
+import { usePageCount } from '../use-page-count';
+import { cn } from '../../../lib/cn';
+import { Pager } from './pager';
 import { ProposedChanges } from './proposed-changes';
 import { RejectDialog } from './reject-dialog';
 
 const noun = (listing: Listing) => (listing.type === 'tools' ? 'Tool' : 'Service');
 
-/** Pending Approval: every service and tool waiting for a decision, oldest first. */
+/**
+ * Pending Approval: every service and tool waiting for a decision, oldest first, a paged list per
+ * type (each headed by its total) so neither hides the other.
+ */
 export function PendingTab() {
-  const services = usePendingListings('services');
-  const tools = usePendingListings('tools');
+  const [servicesPage, setServicesPage] = useState(1);
+  const [toolsPage, setToolsPage] = useState(1);
+  const services = usePendingListings('services', servicesPage);
+  const tools = usePendingListings('tools', toolsPage);
   const [rejecting, setRejecting] = useState<Listing | null>(null);
-  const items = [...(services.data ?? []), ...(tools.data ?? [])];
 
   if (services.isLoading || tools.isLoading) {
     return (
@@ -31,7 +38,7 @@ export function PendingTab() {
       </div>
     );
   }
-  if (items.length === 0) {
+  if (!services.data?.total && !tools.data?.total) {
     return (
       <Card className="p-10 text-center">
         <p className="text-muted">No pending items for approval</p>
@@ -39,12 +46,42 @@ export function PendingTab() {
     );
   }
   return (
-    <div className="space-y-3">
-      {items.map((listing) => (
-        <PendingCard key={`${listing.type}-${listing.id}`} listing={listing} onReject={() => setRejecting(listing)} />
-      ))}
+    <div className="space-y-8">
+      <PendingSection title="Services" type="services" query={services} page={servicesPage} setPage={setServicesPage} onReject={setRejecting} />
+      <PendingSection title="Tools" type="tools" query={tools} page={toolsPage} setPage={setToolsPage} onReject={setRejecting} />
       <RejectDialog listing={rejecting} onOpenChange={(open) => !open && setRejecting(null)} />
     </div>
+  );
+}
+
+type PendingSectionProps = {
+  title: string;
+  type: ListingType;
+  query: ReturnType<typeof usePendingListings>;
+  page: number;
+  setPage: (page: number) => void;
+  onReject: (listing: Listing) => void;
+};
+
+function PendingSection({ title, type, query, page, setPage, onReject }: PendingSectionProps) {
+  const total = query.data?.total ?? 0;
+  const pageCount = usePageCount(query.data?.total, PENDING_PAGE_SIZE, page, setPage);
+  if (total === 0) return null;
+  const headingId = `pending-${type}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {title} <span className="text-muted">({total})</span>
+      </h2>
+      <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-70')}>
+        {query.data?.items.map((listing) => (
+          <li key={listing.id}>
+            <PendingCard listing={listing} onReject={() => onReject(listing)} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={`Pages of pending ${title.toLowerCase()}`} />
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Shield, ShieldOff, Trash2, UserPlus, Briefcase } from 'lucide-react';
-import { useState } from 'react';
+import { Briefcase, Search, Shield, ShieldOff, Trash2, UserPlus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { formatDate, formatPersonName } from '../../../../shared/format';
 import type { AdminUser } from '../../../../shared/schemas/admin-user';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -7,18 +7,26 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
-import { useAdminUsers, useDeleteUser, useSetUserFlag } from '../api/use-admin-users';
+import { USERS_PAGE_SIZE, useAdminUsers, useDeleteUser, useSetUserFlag } from '../api/use-admin-users';
+import { usePageCount } from '../use-page-count';
 import { AddUserDialog } from './add-user-dialog';
+import { Pager } from './pager';
 
 const displayName = (user: AdminUser) => formatPersonName(user) || user.email;
 
 /** User Management: everyone, their role, and the administrator's actions on them. */
 export function UsersTab() {
-  const users = useAdminUsers();
+  const [searchText, setSearchText] = useState('');
+  const search = useDeferredValue(searchText.trim());
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers(search, page);
+  const pageCount = usePageCount(users.data?.total, USERS_PAGE_SIZE, page, setPage);
   const { user: me } = useCurrentUser();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -41,7 +49,25 @@ export function UsersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">{users.data ? `${users.data.total} ${users.data.total === 1 ? 'user' : 'users'}` : 'Loading users...'}</p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <div className="relative w-full sm:w-72">
+            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(e) => {
+                setSearchText(e.target.value);
+                setPage(1);
+              }}
+              placeholder="Search users..."
+              aria-label="Search users by name, e-mail or company"
+              className="pl-9"
+            />
+          </div>
+          <p className="text-sm text-muted" aria-live="polite">
+            {users.data ? `${users.data.total} ${users.data.total === 1 ? 'user' : 'users'}` : 'Loading users...'}
+          </p>
+        </div>
         <Button onClick={() => setAdding(true)}>
           <UserPlus className="h-4 w-4" aria-hidden="true" />
           Add User
@@ -53,8 +79,10 @@ export function UsersTab() {
             <Skeleton key={i} className="h-20 w-full" />
           ))}
         </div>
+      ) : users.data?.items.length === 0 ? (
+        <Card className="p-10 text-center text-muted">{search ? `No users match "${search}".` : 'No users yet.'}</Card>
       ) : (
-        <ul className="space-y-3" aria-label="Users">
+        <ul className={cn('space-y-3', users.isPlaceholderData && 'opacity-70')} aria-label="Users">
           {users.data?.items.map((user) => (
             <li key={user.id}>
               <UserRow user={user} isSelf={user.id === me?.id} onDelete={() => setDeleting(user)} />
@@ -62,6 +90,7 @@ export function UsersTab() {
           ))}
         </ul>
       )}
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Pages of users" />
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDialog
         open={!!deleting}
