@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type SeoOverrideInput, seoOverrideSchema, seoPageTypes } from '../../../../shared/schemas/seo';
+import { type SeoOverride, type SeoOverrideInput, seoOverrideSchema, seoPageTypes } from '../../../../shared/schemas/seo';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,25 +10,30 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useCreateOverride } from '../api/use-seo-settings';
+import { useSaveOverride } from '../api/use-seo-settings';
 
 type Values = z.output<typeof seoOverrideSchema>;
 const labels = { home: 'Home', category: 'Category', service: 'Service', tool: 'Tool' } as const;
 
-export function OverrideDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** Add Override, or Edit Override when given the override to change. */
+export function OverrideDialog({ open, onOpenChange, override }: { open: boolean; onOpenChange: (open: boolean) => void; override?: SeoOverride | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Add Override" description="A custom title and description for a specific page.">
-        <OverrideForm onDone={() => onOpenChange(false)} />
+      <DialogContent
+        title={override ? 'Edit Override' : 'Add Override'}
+        description={override ? 'Change the custom title and description of this page.' : 'A custom title and description for a specific page.'}
+      >
+        {/* The content mounts on each opening, so the form starts from the override as it is now. */}
+        <OverrideForm override={override ?? undefined} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function OverrideForm({ onDone }: { onDone: () => void }) {
+function OverrideForm({ override, onDone }: { override?: SeoOverride; onDone: () => void }) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
-  const create = useCreateOverride();
+  const save = useSaveOverride(override?.id);
   const {
     register,
     control,
@@ -37,12 +42,17 @@ function OverrideForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = useForm<SeoOverrideInput, unknown, Values>({
     resolver: zodResolver(seoOverrideSchema),
-    defaultValues: { pageType: 'home', entityId: '', title: '', description: '' },
+    defaultValues: {
+      pageType: override?.pageType ?? 'home',
+      entityId: override?.entityId ?? '',
+      title: override?.title ?? '',
+      description: override?.description ?? '',
+    },
   });
   const onSubmit = (values: Values) =>
-    create.mutate(values, {
+    save.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Override saved' });
+        toast({ title: override ? 'Override updated' : 'Override saved' });
         onDone();
       },
       onError: (error) => {
@@ -87,8 +97,8 @@ function OverrideForm({ onDone }: { onDone: () => void }) {
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save Override'}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Override'}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { seoVariables, type SeoOverride } from '../../../../shared/schemas/seo';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -8,8 +8,10 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useDeleteOverride, useSeoOverrides, useSeoTemplates } from '../api/use-seo-settings';
+import { OVERRIDES_PAGE_SIZE, useDeleteOverride, useSeoOverrides, useSeoTemplates } from '../api/use-seo-settings';
+import { usePageCount } from '../use-page-count';
 import { OverrideDialog } from './override-dialog';
+import { Pager } from './pager';
 import { pageTypeLabels, TemplateForm } from './template-form';
 
 /** SEO Settings: the global templates and the page overrides, both used by the served pages. */
@@ -29,7 +31,8 @@ export function SeoTab() {
         <div className="grid gap-4 lg:grid-cols-2">
           {templates.isLoading
             ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-64 w-full" />)
-            : templates.data?.map((template) => <TemplateForm key={template.pageType} template={template} />)}
+            : // Keyed by the save time too: after a save or a reset the form starts from what is stored.
+              templates.data?.map((template) => <TemplateForm key={`${template.pageType}-${template.updatedAt ?? 'default'}`} template={template} />)}
         </div>
       </section>
       <OverridesSection />
@@ -38,8 +41,11 @@ export function SeoTab() {
 }
 
 function OverridesSection() {
-  const overrides = useSeoOverrides();
-  const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState(1);
+  const overrides = useSeoOverrides(page);
+  const pageCount = usePageCount(overrides.data?.total, OVERRIDES_PAGE_SIZE, page, setPage);
+  // Kept while the dialog closes, so its title does not switch during the animation.
+  const [dialog, setDialog] = useState<{ open: boolean; override: SeoOverride | null }>({ open: false, override: null });
   const [deleting, setDeleting] = useState<SeoOverride | null>(null);
   const remove = useDeleteOverride();
   const onDelete = () => {
@@ -61,20 +67,20 @@ function OverridesSection() {
           </h2>
           <p className="mt-1 text-sm text-muted">A custom title or description for one page, or for every page of a type. Overrides win over templates.</p>
         </div>
-        <Button onClick={() => setAdding(true)}>
+        <Button onClick={() => setDialog({ open: true, override: null })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add Override
         </Button>
       </div>
       {overrides.isLoading ? (
         <Skeleton className="h-24 w-full" />
-      ) : overrides.data?.length === 0 ? (
+      ) : overrides.data?.items.length === 0 ? (
         <Card className="p-10 text-center text-muted">No page overrides yet. Add one to give a page its own title or description.</Card>
       ) : (
-        <ul className="space-y-3">
-          {overrides.data?.map((override) => (
+        <ul className="space-y-3" aria-label="Page overrides">
+          {overrides.data?.items.map((override) => (
             <li key={override.id}>
-              <Card className="flex items-start justify-between gap-3 p-4">
+              <Card className="flex items-start justify-between gap-3 p-4" data-testid="seo-override">
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <Badge tone="primary">{pageTypeLabels[override.pageType]}</Badge>
@@ -83,15 +89,21 @@ function OverridesSection() {
                   {override.title && <p className="font-medium break-words text-ink">{override.title}</p>}
                   {override.description && <p className="text-sm break-words text-muted">{override.description}</p>}
                 </div>
-                <Button variant="ghost" size="icon" className="shrink-0 text-danger hover:bg-red-50" aria-label="Delete override" onClick={() => setDeleting(override)}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                <div className="flex shrink-0 gap-1">
+                  <Button variant="ghost" size="icon" aria-label="Edit override" onClick={() => setDialog({ open: true, override })}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon" className="text-danger hover:bg-red-50" aria-label="Delete override" onClick={() => setDeleting(override)}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </div>
               </Card>
             </li>
           ))}
         </ul>
       )}
-      <OverrideDialog open={adding} onOpenChange={setAdding} />
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Pages of page overrides" />
+      <OverrideDialog open={dialog.open} override={dialog.override} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

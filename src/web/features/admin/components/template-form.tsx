@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type SeoPageType, type SeoTemplate, type SeoTemplateInput, seoTemplateSchema } from '../../../../shared/schemas/seo';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useSaveTemplate } from '../api/use-seo-settings';
+import { useResetTemplate, useSaveTemplate } from '../api/use-seo-settings';
 
 export const pageTypeLabels: Record<SeoPageType, string> = { home: 'Home Page', category: 'Category Pages', service: 'Service Pages', tool: 'Tool Pages' };
 
@@ -23,6 +24,9 @@ const suggestions: Record<SeoPageType, SeoTemplateInput> = {
 export function TemplateForm({ template }: { template: SeoTemplate }) {
   const id = useId();
   const save = useSaveTemplate(template.pageType);
+  const resetToDefault = useResetTemplate(template.pageType);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const label = pageTypeLabels[template.pageType];
   const {
     register,
     handleSubmit,
@@ -35,17 +39,25 @@ export function TemplateForm({ template }: { template: SeoTemplate }) {
   const onSubmit = (values: SeoTemplateInput) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        toast({ title: 'Template saved', description: `${pageTypeLabels[template.pageType]} now use it.` });
+        toast({ title: 'Template saved', description: `${label} now use it.` });
         reset({ title: saved.title, description: saved.description });
       },
       onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to save template'), variant: 'destructive' }),
+    });
+  const onReset = () =>
+    resetToDefault.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingReset(false);
+        toast({ title: 'Template reset', description: `${label} use the default title and description again.` });
+      },
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to reset template'), variant: 'destructive' }),
     });
   const suggestion = suggestions[template.pageType];
   return (
     <Card className="p-5" data-testid={`seo-template-${template.pageType}`}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="font-semibold text-ink">{pageTypeLabels[template.pageType]}</h3>
+          <h3 className="font-semibold text-ink">{label}</h3>
           <span className="text-xs text-muted">{template.updatedAt ? 'Saved' : 'Using the default'}</span>
         </div>
         <FormField id={`${id}-title`} label="Title Template" error={errors.title?.message}>
@@ -54,10 +66,28 @@ export function TemplateForm({ template }: { template: SeoTemplate }) {
         <FormField id={`${id}-description`} label="Description Template" error={errors.description?.message}>
           <Textarea id={`${id}-description`} rows={3} placeholder={suggestion.description} {...register('description')} />
         </FormField>
-        <Button type="submit" disabled={save.isPending || (!isDirty && !!template.updatedAt)}>
-          {save.isPending ? 'Saving...' : 'Save Template'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending || (!isDirty && !!template.updatedAt)}>
+            {save.isPending ? 'Saving...' : 'Save Template'}
+          </Button>
+          {template.updatedAt && (
+            <Button type="button" variant="outline" onClick={() => setConfirmingReset(true)}>
+              Reset to default
+            </Button>
+          )}
+        </div>
       </form>
+      <ConfirmDialog
+        open={confirmingReset}
+        onOpenChange={setConfirmingReset}
+        title="Reset template"
+        description={`${label} go back to the default title and description. The saved template is deleted.`}
+        confirmLabel="Reset to default"
+        pendingLabel="Resetting..."
+        destructive
+        pending={resetToDefault.isPending}
+        onConfirm={onReset}
+      />
     </Card>
   );
 }
