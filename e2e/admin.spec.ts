@@ -133,7 +133,11 @@ test('an administrator creates a user, toggles their flags and deletes them', as
   // The open dialog hides the rest of the page from the accessibility tree; the toast shows after.
   await expect(toast(page)).toContainText('User created successfully');
 
+  // The server-side search finds them whatever page of the list they are on.
+  await page.getByRole('searchbox', { name: /Search users/ }).fill(lastName.toUpperCase());
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
   const row = page.getByTestId('admin-user').filter({ hasText: lastName });
+  await expect(page.getByTestId('admin-user')).toHaveCount(1);
   await expect(row).toContainText('Provider');
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await expect(toast(page)).toContainText('User admin status updated successfully');
@@ -168,6 +172,80 @@ test('a saved template changes the title in the HTML the server sends', async ({
   } finally {
     // Other specs read tool pages: leave the default in place.
     await adminApi.delete('/api/admin/seo/templates/tool');
+  }
+});
+
+test('an administrator pages through more services than one page holds; the tab counts them all', async ({ page, signIn, adminApi }) => {
+  const tag = unique('Pageable');
+  const categories = (await (await adminApi.get('/api/categories?type=services')).json()) as { id: number }[];
+  // 51: one more than a page. An administrator's listings are live at once.
+  for (let batch = 0; batch < 51; batch += 17) {
+    await Promise.all(
+      Array.from({ length: Math.min(17, 51 - batch) }, async (_, i) => {
+        const response = await adminApi.post('/api/services', {
+          data: { type: 'services', title: `${tag} ${batch + i}`, description: 'Paging in e2e.', categoryId: categories[0]!.id, price: '100', priceType: 'fixed', deliveryTime: 2, tags: [], features: [] },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      }),
+    );
+  }
+  await signIn('admin');
+  await page.goto('/admin');
+  const counts = (await (await adminApi.get('/api/admin/listings/counts?type=services')).json()) as Record<string, number>;
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  await expect(page.getByRole('tab', { name: `Services (${total})` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Services (' }).click();
+
+  await page.getByRole('searchbox', { name: /Search services/ }).fill(tag);
+  const pages = page.getByRole('navigation', { name: 'Pages of services' });
+  await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Live/ })).toContainText('51');
+  await expect(page.getByTestId('admin-listing')).toHaveCount(50);
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByTestId('admin-listing')).toHaveCount(1);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Deleting the only item of the last page steps back to the new last page.
+  await page.getByTestId('admin-listing').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Service deleted');
+  await expect(page.getByTestId('admin-listing')).toHaveCount(50);
+  await expect(pages).toHaveCount(0);
+});
+
+test('an administrator edits a page override and resets a template to the default', async ({ page, signIn, adminApi }) => {
+  const entityId = unique('override-page');
+  const created = await adminApi.post('/api/admin/seo/overrides', { data: { pageType: 'service', entityId, title: 'Title before the edit' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const saved = await adminApi.put('/api/admin/seo/templates/category', { data: { title: '{name} in e2e | {siteName}', description: '{description}' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  try {
+    await signIn('admin');
+    await openAdmin(page, 'SEO Settings');
+    const card = page.getByTestId('seo-override').filter({ hasText: entityId });
+    await card.getByRole('button', { name: 'Edit override' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Override' });
+    await expect(dialog.getByLabel('Custom Title')).toHaveValue('Title before the edit');
+    await expect(dialog.getByLabel('Entity ID (optional)')).toHaveValue(entityId);
+    await dialog.getByLabel('Custom Title').fill('Title after the edit');
+    await dialog.getByRole('button', { name: 'Save Override' }).click();
+    await expect(toast(page)).toContainText('Override updated');
+    await expect(card).toContainText('Title after the edit');
+
+    const template = page.getByTestId('seo-template-category');
+    await expect(template).toContainText('Saved');
+    await template.getByRole('button', { name: 'Reset to default' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset to default' }).click();
+    await expect(toast(page)).toContainText('Template reset');
+    await expect(template).toContainText('Using the default');
+    await expect(template.getByLabel('Title Template')).toHaveValue('');
+    await expect(template.getByRole('button', { name: 'Reset to default' })).toHaveCount(0);
+  } finally {
+    const overrideId = ((await created.json()) as { id: number }).id;
+    await adminApi.delete(`/api/admin/seo/overrides/${overrideId}`);
+    await adminApi.delete('/api/admin/seo/templates/category');
   }
 });
 
