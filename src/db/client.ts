@@ -63,7 +63,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, events: DatabaseEvents): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer at all must fail a request (and /api/health) in seconds, not hang it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // Without a listener, an error on an idle client would crash the process (node-postgres emits it on the pool).
   pool.on('error', (error) => events.onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -36,7 +36,7 @@ const envSchema = z
     TRUST_PROXY: optionalString.pipe(
       z
         .string()
-        .regex(/^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be true, false, a number of proxies or a comma-separated list of proxy addresses')
+        .regex(/^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be true, false or a comma-separated list of proxy addresses')
         .optional(),
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
@@ -71,7 +71,7 @@ export type Config = {
    * Whose X-Forwarded-For to believe for the client's address (Fastify's trustProxy). Off by
    * default: the server faces the Internet itself, and a forged header must not dodge rate limits.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
 };
 
 export class ConfigError extends Error {}
@@ -112,10 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((address) => address.trim());
 }
 

@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from '../db/seed/demo';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './modules/users/ensure-admin';
+import { deleteExpiredSessions } from './modules/users/users.queries';
 import { createPageRenderer } from './modules/seo/render-page';
 
 async function main() {
@@ -17,22 +18,20 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }, {
     onConnectionError: (err) => console.warn(`database connection lost (the pool reconnects): ${err.message}`),
   });
-  await database.migrate();
-  if (config.admin) await ensureAdmin(database.db, config.admin);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
-  // PGlite has no autovacuum: without fresh statistics the planner ignores the search indexes.
-  await database.analyze();
 
-  const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config) } });
-
-  let closing = false;
+  // From here on a signal never kills the process outright: PGlite must be closed to leave its
+  // files whole. During start-up the step under way (a migration, the seed) finishes first.
+  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  let stopping: string | undefined;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (stopping) return;
+    stopping = signal;
+    const { app } = started;
+    if (!app) return; // start-up notices and stops after its current step
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     try {
       await app.close(); // stops accepting, waits for in-flight requests
-      await database.close(); // PGlite must be closed to leave its files whole
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');
@@ -41,6 +40,29 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  const stopIfAsked = async () => {
+    if (!stopping) return;
+    console.log(`${stopping} received during start-up: closing the database`);
+    await database.close();
+    process.exit(0);
+  };
+
+  await database.migrate();
+  await stopIfAsked();
+  await deleteExpiredSessions(database.db);
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  await stopIfAsked();
+  // PGlite has no autovacuum: without fresh statistics the planner ignores the search indexes.
+  await database.analyze();
+  await stopIfAsked();
+
+  const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config) } });
+  started.app = app;
+  if (stopping) {
+    await app.close();
+    await stopIfAsked();
+  }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.siteName} is running at ${config.siteUrl} (database: ${database.engine})`);

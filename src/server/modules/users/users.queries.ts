@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/users';
 
@@ -24,6 +24,9 @@ export const insertSession = (db: Executor, row: typeof sessions.$inferInsert) =
 export const deleteSession = (db: Executor, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
 export const deleteSessionsOfUser = (db: Executor, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+
+/** Sessions past their expiry are never read again (findUserBySession skips them); start-up clears them out. */
+export const deleteExpiredSessions = (db: Executor) => db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
 
 /** The user behind a live session, in one query: this runs on every signed-in request. */
 export async function findUserBySession(db: Executor, tokenHash: string) {
