@@ -110,11 +110,23 @@ test.describe('sign out', () => {
     await expect(menu.getByRole('menuitem', { name: 'Provider Dashboard' })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
 
+    // While the navigation to /api/logout is pending Playwright cannot query the page, so the page
+    // reports the menu item's label itself as it changes.
+    const labels: string[] = [];
+    await page.exposeFunction('reportSignOutItem', (label: string) => labels.push(label));
+    await page.evaluate(() => {
+      const report = (window as unknown as { reportSignOutItem: (label: string) => void }).reportSignOutItem;
+      new MutationObserver(() => {
+        const item = [...document.querySelectorAll('[role="menuitem"]')].find((element) => element.textContent?.includes('Logging out...'));
+        if (item) report(`${item.textContent?.trim()} (aria-disabled=${item.getAttribute('aria-disabled')})`);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     const releaseLogout = await holdLogoutNavigation(page);
-    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(menu.getByRole('menuitem', { name: 'Logging out...' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Logging out...' })).toHaveAttribute('aria-disabled', 'true');
+    // The click waits for the navigation it starts, which is held: let it run alongside.
+    const signingOut = menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect.poll(() => labels[0]).toBe('Logging out... (aria-disabled=true)');
     releaseLogout();
+    await signingOut;
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'List Your Service' })).toBeVisible();
     // The toast is asked for before the page leaves and shown once by the page it arrives at.

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ProfileCompletionGate } from './profile-completion-gate';
 import { SignInRequired } from './sign-in-required';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,9 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <div id="content" className="flex flex-1 flex-col">
-        <ProfileCompletionGate>
-          <SignInRequired>{children}</SignInRequired>
-        </ProfileCompletionGate>
+        <SignInRequired>{children}</SignInRequired>
       </div>
       <SiteFooter />
     </div>

@@ -2,6 +2,7 @@ import { User as UserIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
+import { useSigningOutUser } from '../features/auth/api/use-logout';
 import { useCurrentUser } from '../lib/current-user';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
@@ -11,7 +12,12 @@ import { SiteLogo } from './site-logo';
 
 /** The header on every screen: logo, main navigation, search, and the visitor's or member's account actions. */
 export function SiteHeader() {
-  const { user, isLoading } = useCurrentUser();
+  const current = useCurrentUser();
+  const signingOut = useSigningOutUser();
+  // Signing out forgets the user at once; the header keeps its account controls (showing
+  // 'Logging out...') for the moment until the page leaves.
+  const user = current.user ?? signingOut;
+  const { isLoading } = current;
   const [location] = useLocation();
 
   return (
