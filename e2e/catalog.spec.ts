@@ -149,6 +149,20 @@ test.describe('tools and services listings', () => {
     await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(firstOnPageOne ?? '');
   });
 
+  test('an empty catalogue says nothing is available yet, not to adjust filters', async ({ page }) => {
+    // The demo catalogue always has tools, and other tests add more; the API's answer is made
+    // empty here so the unfiltered empty state can be seen without deleting anyone's data.
+    await page.route(
+      (url) => url.pathname === '/api/tools',
+      (route) => route.fulfill({ json: [], headers: { 'x-total-count': '0' } }),
+    );
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { name: 'All Tools' })).toBeVisible();
+    await expect(page.getByText('No tools are available at the moment')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms or filters')).toHaveCount(0);
+    await expect(page.getByText('0 Tools Found')).toBeVisible();
+  });
+
   test('on a phone the filters fold away behind a Filters button', async ({ page }) => {
     await onPhone(page);
     await page.goto('/services');
@@ -220,6 +234,39 @@ test.describe('categories', () => {
     await expect(page).toHaveURL(new RegExp(`/service/${listing.slug}$`));
   });
 
+  test('loading shows 8 category placeholders, and 6 card placeholders on a category page', async ({ page, adminApi }) => {
+    const category = await createCategory(adminApi, 'tools');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Hold the category reads until the placeholders have been counted.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/categories'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+
+    await page.goto('/categories');
+    await expect(page.getByTestId('category-card-skeleton')).toHaveCount(8);
+    release();
+    await expect(page.getByRole('heading', { name: 'Tool Categories' })).toBeVisible();
+    await expect(page.getByTestId('category-card-skeleton')).toHaveCount(0);
+
+    let releaseCategory!: () => void;
+    const categoryReleased = new Promise<void>((resolve) => (releaseCategory = resolve));
+    await page.route(`**/api/categories/by-slug/${category.slug}*`, async (route) => {
+      await categoryReleased;
+      await route.continue();
+    });
+    await page.goto(`/category/${category.slug}?type=tools`);
+    const placeholders = page.getByRole('status', { name: 'Loading' }).locator('> div > *');
+    await expect(placeholders).toHaveCount(6);
+    releaseCategory();
+    await expect(page.getByRole('heading', { name: category.name, level: 1 })).toBeVisible();
+    await expect(page.getByText('No tools found')).toBeVisible();
+  });
+
   test('a category that does not exist says so and links home', async ({ page }) => {
     await page.goto('/category/no-such-category-anywhere?type=tools');
     await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
@@ -275,6 +322,47 @@ test.describe('listing detail and company', () => {
     await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://example.com/');
     await page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/tools\?search=/);
+  });
+
+  test('a company with more listings than its profile carries counts them all and loads the rest', async ({ page, createProvider, createListing }) => {
+    const { api: owner, user } = await createProvider();
+    // Made oldest first, so the profile's order (featured, then newest) is s3, s2, s1, t2, t1.
+    const t1 = await createListing({ owner, type: 'tools' });
+    const t2 = await createListing({ owner, type: 'tools' });
+    const s1 = await createListing({ owner, type: 'services' });
+    const s2 = await createListing({ owner, type: 'services' });
+    const s3 = await createListing({ owner, type: 'services' });
+    // The server sends at most 100 listings with a profile; the same cut is made here at one,
+    // so the rest must come from GET /api/{type}?providerId= as it would for a large provider.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/providers/'),
+      async (route) => {
+        const response = await route.fetch();
+        const profile = await response.json();
+        await route.fulfill({ response, json: { ...profile, listings: profile.listings.slice(0, 1) } });
+      },
+    );
+
+    await page.goto(`/company/${user.slug}`);
+    const stats = page.getByRole('region', { name: 'Stats' });
+    await expect(stats.getByText('Services', { exact: true }).locator('..')).toContainText('3');
+    await expect(stats.getByText('Tools', { exact: true }).locator('..')).toContainText('2');
+    await expect(page.getByRole('tab', { name: 'All (5)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Services (3)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Tools (2)' })).toBeVisible();
+
+    const titles = page.getByRole('tabpanel').getByRole('article').getByRole('heading');
+    await page.getByRole('tab', { name: 'Services (3)' }).click();
+    await expect(titles).toHaveText([s3.title]);
+    await expect(page.getByText('Showing 1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(titles).toHaveText([s3.title, s2.title, s1.title]);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'All (5)' }).click();
+    await expect(titles).toHaveText([s3.title, s2.title, s1.title, t2.title, t1.title]);
+    await page.getByRole('tab', { name: 'Tools (2)' }).click();
+    await expect(titles).toHaveText([t2.title, t1.title]);
   });
 
   test('missing listings and companies say so', async ({ page }) => {

@@ -15,8 +15,10 @@ export type Fixtures = {
   signIn: (role?: Role, overrides?: Partial<{ firstName: string; lastName: string; email: string }>) => Promise<User>;
   /** An API client signed in as the administrator, independent of the page. */
   adminApi: APIRequestContext;
-  /** Creates an approved (default) or pending listing owned by a new provider, through the real API. */
-  createListing: (input?: Partial<ListingInput> & { status?: 'approved' | 'pending' }) => Promise<Listing>;
+  /** A new provider's own API client, to own several listings (pass it to createListing as `owner`). */
+  createProvider: () => Promise<{ api: APIRequestContext; user: User }>;
+  /** Creates an approved (default) or pending listing through the real API, owned by `owner` or else by a new provider. */
+  createListing: (input?: Partial<ListingInput> & { status?: 'approved' | 'pending'; owner?: APIRequestContext }) => Promise<Listing>;
 };
 
 export type ListingInput = {
@@ -51,6 +53,32 @@ export async function becomeProvider(request: APIRequestContext, user: User) {
   return (await response.json()) as User;
 }
 
+/**
+ * The 4xx answers the spec itself calls for, which Chromium logs as console errors. Anything else
+ * (a 400 from a form the client should have validated, a 404 of an asset) fails the test; a 5xx
+ * always does (it is reported by the response listener).
+ */
+const expectedHttpErrors: { status: number; path: RegExp; why: string }[] = [
+  { status: 401, path: /^\/api\/auth\/user$/, why: 'a signed-out visitor: the session read answers 401' },
+  { status: 401, path: /^\/api\/(services|tools)\/[^/]+\/favorite-status$/, why: 'the heart of a signed-out visitor' },
+  { status: 401, path: /^\/api\/login$/, why: "'Login failed' with the server's message" },
+  { status: 409, path: /^\/api\/register$/, why: "'Registration failed': the e-mail is taken" },
+  { status: 401, path: /^\/api\/profile$/, why: "profile save after the session ended: 'Please log in again to continue.'" },
+  { status: 404, path: /^\/api\/(services|tools|providers|categories\/by-slug)\/[^/]+$/, why: 'the not-found states of a listing, company or category' },
+  { status: 404, path: /^\/(?!api\/|assets\/)/, why: 'the not-found page: unknown page addresses answer 404 with the app' },
+  { status: 400, path: /^\/api\/password-reset\/confirm$/, why: 'a one-time link that was already used or has expired' },
+];
+
+function isExpectedHttpError(status: number, url: string) {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return expectedHttpErrors.some((expected) => expected.status === status && expected.path.test(path));
+}
+
 async function firstCategoryId(request: APIRequestContext, type: ListingType) {
   const response = await request.get(`/api/categories?type=${type}`);
   const categories = (await response.json()) as { id: number }[];
@@ -59,16 +87,32 @@ async function firstCategoryId(request: APIRequestContext, type: ListingType) {
 }
 
 export const test = base.extend<Fixtures & { failOnConsoleErrors: void }>({
-  // A console error or an uncaught exception in the page fails the test that caused it.
+  // A console error, an uncaught exception or a 5xx answer in the page fails the test that caused it.
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // A 5xx the server really sent; a test that fulfils a 500 itself (to see the error toast) has
+      // no server address on that response.
+      const serverErrors: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (response.status() < 500) return;
+        serverErrors.push(
+          response.serverAddr().then((address) => {
+            if (address) errors.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+          }),
+        );
+      });
       page.on('console', (message) => {
-        // Chromium reports every non-2xx fetch as a console error; expected 401s (signed out) are not bugs.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // Chromium logs every non-2xx answer to the page as 'Failed to load resource: ... status of N'.
+        const status = Number(/status of (\d{3})/.exec(text)?.[1]);
+        if (text.startsWith('Failed to load resource') && (status >= 500 || isExpectedHttpError(status, message.location().url))) return;
+        errors.push(`${text}${message.location().url ? ` (${message.location().url})` : ''}`);
       });
       await use();
+      await Promise.all(serverErrors);
       expect(errors, 'errors in the browser console').toEqual([]);
     },
     { auto: true },
@@ -94,14 +138,21 @@ export const test = base.extend<Fixtures & { failOnConsoleErrors: void }>({
     await context.dispose();
   },
 
-  createListing: async ({ baseURL, adminApi }, use) => {
+  createProvider: async ({ baseURL }, use) => {
     const providers: APIRequestContext[] = [];
+    await use(async () => {
+      const api = await playwrightRequest.newContext({ baseURL });
+      providers.push(api);
+      return { api, user: await becomeProvider(api, await registerUser(api)) };
+    });
+    for (const provider of providers) await provider.dispose();
+  },
+
+  createListing: async ({ adminApi, createProvider }, use) => {
     await use(async (input = {}) => {
-      const provider = await playwrightRequest.newContext({ baseURL });
-      providers.push(provider);
-      await becomeProvider(provider, await registerUser(provider));
+      const provider = input.owner ?? (await createProvider()).api;
       const type = input.type ?? 'services';
-      const { status = 'approved', ...fields } = input;
+      const { status = 'approved', owner: _owner, ...fields } = input;
       const body = {
         title: unique(type === 'services' ? 'Service' : 'Tool'),
         description: 'A listing created by an end-to-end test.',
@@ -124,7 +175,6 @@ export const test = base.extend<Fixtures & { failOnConsoleErrors: void }>({
       }
       return listing;
     });
-    for (const provider of providers) await provider.dispose();
   },
 });
 

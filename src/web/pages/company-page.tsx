@@ -63,7 +63,7 @@ export function CompanyPage({ idOrSlug }: { idOrSlug: string }) {
           <h2 id="listings-heading" className="mb-4 text-xl font-semibold text-ink">
             Listings
           </h2>
-          <CompanyListingsTabs listings={profile.listings} renderAction={favoriteAction} />
+          <CompanyListingsTabs provider={profile} renderAction={favoriteAction} />
         </section>
       </div>
     </main>

@@ -3,13 +3,12 @@ import type { ProviderProfile } from '../../../../../shared/types';
 
 /** The provider's numbers: live services and tools, average rating (0.0 when unrated), reviews. */
 export function CompanyStats({ provider }: { provider: ProviderProfile }) {
-  const services = provider.listings.filter((listing) => listing.type === 'services').length;
-  const tools = provider.listings.length - services;
+  // listingCounts, not the listings sent along: those stop at the first 100.
   const stats = [
-    { label: 'Services', value: String(services) },
-    { label: 'Tools', value: String(tools) },
+    { label: 'Services', value: provider.listingCounts.services.toLocaleString('en-US') },
+    { label: 'Tools', value: provider.listingCounts.tools.toLocaleString('en-US') },
     { label: 'Average Rating', value: formatAverage(provider.rating) },
-    { label: 'Reviews', value: String(provider.reviewCount) },
+    { label: 'Reviews', value: provider.reviewCount.toLocaleString('en-US') },
   ];
   return (
     <section aria-label="Stats" className="rounded-xl border border-line bg-surface p-6 shadow-sm">
