@@ -20,6 +20,8 @@ export const metaPages = [
   'contact',
   'privacy-policy',
   'terms-conditions',
+  'reset-password',
+  'invitation',
   'not-found',
 ] as const;
 export type MetaPage = (typeof metaPages)[number];

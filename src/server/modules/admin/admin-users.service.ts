@@ -1,5 +1,4 @@
 import type { Database } from '../../../db/client';
-import type { AdminUser } from '../../../shared/schemas/admin-user';
 import type { adminUserCreateSchema } from '../../../shared/schemas/admin-user';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -16,11 +15,6 @@ import * as queries from './admin-users.queries';
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 type NewUserInput = z.output<typeof adminUserCreateSchema>;
-
-export async function listUsers(db: Database, limit: number, offset: number): Promise<{ users: AdminUser[]; total: number }> {
-  const [rows, total] = await Promise.all([queries.listUsersWithCounts(db, limit, offset), queries.countUsers(db)]);
-  return { users: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
-}
 
 /**
  * Creates an account without a password, and a one-time invitation link to set one. The link is

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { metaQuerySchema, seoOverrideSchema, seoPageTypes, seoTemplateSchema } from '../../../shared/schemas/seo';
+import { metaParamsSchema, metaQuerySchema, seoOverrideSchema, seoPageTypes, seoTemplateSchema } from '../../../shared/schemas/seo';
 import { type RoutesPlugin, typed } from '../../deps';
 import { adminOf, adminScope } from '../admin/admin-only';
 import { resolveMeta } from './meta.service';
-import { metaPageParamsSchema } from './page-names';
 import * as seo from './seo.service';
 
 const pageTypeParams = z.object({ pageType: z.enum(seoPageTypes, { message: 'Unknown page type' }) });
@@ -16,7 +15,7 @@ const overrideIdParams = z.object({ id: z.coerce.number({ message: 'Invalid over
 export const seoRoutes: RoutesPlugin = async (fastify, { db, config }) => {
   const app = typed(fastify);
 
-  app.get('/api/meta/:page', { schema: { params: metaPageParamsSchema, querystring: metaQuerySchema } }, async (request) => {
+  app.get('/api/meta/:page', { schema: { params: metaParamsSchema, querystring: metaQuerySchema } }, async (request) => {
     const { title, description } = await resolveMeta(db, config, { page: request.params.page, ...request.query });
     return { title, description };
   });
