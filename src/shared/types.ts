@@ -35,6 +35,12 @@ export type Category = {
   bottomContent: string | null;
 };
 
+/**
+ * A category as GET /api/categories lists it: without bottomContent, which can hold megabytes of
+ * rich text and inline images that only the category's own page (and its editor) needs.
+ */
+export type CategorySummary = Omit<Category, 'bottomContent'>;
+
 export type Listing = {
   id: number;
   slug: string;

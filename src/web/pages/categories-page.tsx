@@ -1,4 +1,4 @@
-import type { Category } from '../../shared/types';
+import type { CategorySummary } from '../../shared/types';
 import { useCategories } from '../features/categories/api/use-categories';
 import { CategoryGrid, CategoryGridSkeleton } from '../features/categories/components/category-grid';
 import { topLevel } from '../features/categories/top-level';
@@ -8,7 +8,7 @@ import { usePageMeta } from '../lib/page-meta';
 
 const EMPTY_DESCRIPTION = 'They will appear here once administrators add them.';
 
-function CategoryGroup({ title, categories, all }: { title: string; categories: Category[]; all: Category[] }) {
+function CategoryGroup({ title, categories, all }: { title: string; categories: CategorySummary[]; all: CategorySummary[] }) {
   return (
     <section aria-labelledby={`${title}-heading`.replace(/\s/g, '-')} className="space-y-5">
       <h2 id={`${title}-heading`.replace(/\s/g, '-')} className="text-2xl font-bold text-ink">

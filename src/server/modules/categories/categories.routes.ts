@@ -6,6 +6,11 @@ const typeQuery = z.object({
   type: z.enum(['tools', 'services'], { error: 'type must be tools or services' }).optional(),
 });
 
+const listQuery = typeQuery.extend({
+  /** 'true' adds each category's bottomContent (the administrator's category editor). */
+  withContent: z.enum(['true', 'false'], { error: 'withContent must be true or false' }).optional(),
+});
+
 // The router already refuses path parameters over 100 characters (414).
 const slugParams = z.object({ slug: z.string() });
 
@@ -13,7 +18,9 @@ const slugParams = z.object({ slug: z.string() });
 export const categoriesRoutes: RoutesPlugin = (fastify, { db }) => {
   const app = typed(fastify);
 
-  app.get('/api/categories', { schema: { querystring: typeQuery } }, async (request) => listCategories(db, request.query.type));
+  app.get('/api/categories', { schema: { querystring: listQuery } }, async (request) =>
+    listCategories(db, request.query.type, request.query.withContent === 'true'),
+  );
 
   app.get('/api/categories/by-slug/:slug', { schema: { params: slugParams, querystring: typeQuery } }, async (request) =>
     categoryBySlug(db, request.params.slug, request.query.type),

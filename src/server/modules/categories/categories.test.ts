@@ -27,8 +27,15 @@ describe('GET /api/categories', () => {
       icon: 'fas fa-bullhorn',
       type: 'services',
       parentId: null,
-      bottomContent: null,
     });
+  });
+
+  it("leaves each category's bottom content to its own page, unless the editor asks for it", async () => {
+    const list = (await get('/api/categories?type=services')).json();
+    expect(list.find((c: { id: number }) => c.id === design.id)).not.toHaveProperty('bottomContent');
+    const withContent = (await get('/api/categories?type=services&withContent=true')).json();
+    expect(withContent.find((c: { id: number }) => c.id === design.id).bottomContent).toBe('<p>More about design</p>');
+    expect((await get('/api/categories?withContent=yes')).statusCode).toBe(400);
   });
 
   it('filters by type, subcategories included', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category, ListingType } from '../../../shared/types';
+import type { CategorySummary, ListingType } from '../../../shared/types';
 import { apiGet, withQuery } from '../../lib/api';
 import { cacheTimes } from '../../lib/query-client';
 
@@ -9,7 +9,7 @@ export function useCategoriesOfType(type: ListingType) {
     queryKey: ['/api/categories', type],
     queryFn: async () => {
       try {
-        return await apiGet<Category[]>(withQuery('/api/categories', { type }));
+        return await apiGet<CategorySummary[]>(withQuery('/api/categories', { type }));
       } catch {
         throw new Error('Failed to fetch categories');
       }
@@ -19,8 +19,8 @@ export function useCategoriesOfType(type: ListingType) {
 }
 
 /** Top-level categories, each followed by its subcategories, with the depth for indenting. */
-export function categoryOptions(categories: Category[]): { category: Category; depth: number }[] {
-  const byName = (a: Category, b: Category) => a.name.localeCompare(b.name);
+export function categoryOptions(categories: CategorySummary[]): { category: CategorySummary; depth: number }[] {
+  const byName = (a: CategorySummary, b: CategorySummary) => a.name.localeCompare(b.name);
   const ids = new Set(categories.map((category) => category.id));
   const roots = categories.filter((category) => category.parentId === null || !ids.has(category.parentId)).sort(byName);
   return roots.flatMap((root) => [

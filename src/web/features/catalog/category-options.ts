@@ -1,9 +1,9 @@
-import type { Category } from '../../../shared/types';
+import type { CategorySummary } from '../../../shared/types';
 import type { CategoryOption } from './components/filter-panel';
 
 /** Categories in the order a picker shows them: each top-level one followed by its subcategories. */
-export function categoryOptions(categories: Category[], parentId: number | null = null): CategoryOption[] {
-  const byName = (a: Category, b: Category) => a.name.localeCompare(b.name);
+export function categoryOptions(categories: CategorySummary[], parentId: number | null = null): CategoryOption[] {
+  const byName = (a: CategorySummary, b: CategorySummary) => a.name.localeCompare(b.name);
   const children = (id: number) => categories.filter((category) => category.parentId === id).sort(byName);
   if (parentId !== null) return children(parentId).map((category) => ({ id: category.id, name: category.name, isSubcategory: false }));
   const known = new Set(categories.map((category) => category.id));

@@ -16,7 +16,8 @@ export const adminKeys = {
   listingOwners: ['/api/admin/users', 'listing-owners'] as const,
   templates: ['/api/admin/seo/templates'] as const,
   overrides: ['/api/admin/seo/overrides'] as const,
-  categories: (type: string) => ['/api/categories', type] as const,
+  // Its own key: the editor's list carries bottomContent, the public list of the same type does not.
+  categories: (type: string) => ['/api/categories', type, 'with-content'] as const,
 };
 
 /**

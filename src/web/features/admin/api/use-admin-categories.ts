@@ -5,7 +5,7 @@ import { apiGet, apiRequest, withQuery } from '../../../lib/api';
 import { adminKeys } from './admin-keys';
 
 export const useAdminCategories = (type: ListingType) =>
-  useQuery({ queryKey: adminKeys.categories(type), queryFn: () => apiGet<Category[]>(withQuery('/api/categories', { type })) });
+  useQuery({ queryKey: adminKeys.categories(type), queryFn: () => apiGet<Category[]>(withQuery('/api/categories', { type, withContent: 'true' })) });
 
 // Every category read on the site (the public lists and pages) is stale after a write.
 const refreshCategories = (queryClient: ReturnType<typeof useQueryClient>) =>

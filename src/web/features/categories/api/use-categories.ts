@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category, ListingType } from '../../../../shared/types';
+import type { CategorySummary, ListingType } from '../../../../shared/types';
 import { apiGet, withQuery } from '../../../lib/api';
 import { cacheTimes } from '../../../lib/query-client';
 
@@ -9,7 +9,7 @@ export function useCategories(type?: ListingType) {
     queryKey: ['/api/categories', type ?? 'all'],
     queryFn: async () => {
       try {
-        return await apiGet<Category[]>(withQuery('/api/categories', { type }));
+        return await apiGet<CategorySummary[]>(withQuery('/api/categories', { type }));
       } catch {
         throw new Error('Failed to fetch categories');
       }

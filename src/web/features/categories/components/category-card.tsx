@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Category } from '../../../../shared/types';
+import type { CategorySummary } from '../../../../shared/types';
 import { CategoryIcon } from '../../../components/category-icon';
 import { categoryPath } from '../category-path';
 
 /** A top-level category: its icon, name and description, and its subcategories as bullets; `showType` says whether it holds tools or services (where both kinds are mixed). */
-export function CategoryCard({ category, subcategories = [], showType }: { category: Category; subcategories?: Category[]; showType?: boolean }) {
+export function CategoryCard({ category, subcategories = [], showType }: { category: CategorySummary; subcategories?: CategorySummary[]; showType?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="flex items-start gap-4">

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../shared/types';
+import type { CategorySummary } from '../../../../shared/types';
 import { cn } from '../../../lib/cn';
 import { CategoryCard } from './category-card';
 import { CategoryCardSkeleton } from './category-card-skeleton';
@@ -7,7 +7,7 @@ import { CategoryCardSkeleton } from './category-card-skeleton';
 const grid = (columns: 3 | 4) => cn('grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3', columns === 4 && 'xl:grid-cols-4');
 
 /** Top-level categories as cards, each with its subcategories when `withSubcategories`. */
-export function CategoryGrid({ categories, all, withSubcategories = true }: { categories: Category[]; all: Category[]; withSubcategories?: boolean }) {
+export function CategoryGrid({ categories, all, withSubcategories = true }: { categories: CategorySummary[]; all: CategorySummary[]; withSubcategories?: boolean }) {
   return (
     <div className={grid(withSubcategories ? 3 : 4)}>
       {categories.map((category) => (

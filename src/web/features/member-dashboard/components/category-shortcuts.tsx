@@ -1,4 +1,4 @@
-import type { Category, ListingType } from '../../../../shared/types';
+import type { CategorySummary, ListingType } from '../../../../shared/types';
 import { CategoryIcon } from '../../../components/category-icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Link } from 'wouter';
@@ -12,7 +12,7 @@ const groups: { type: ListingType; title: string }[] = [
 ];
 
 /** The dashboard's Categories tab: a few top-level categories of each type, each opening its page. */
-export function CategoryShortcuts({ categories, isLoading }: { categories: Category[]; isLoading: boolean }) {
+export function CategoryShortcuts({ categories, isLoading }: { categories: CategorySummary[]; isLoading: boolean }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       {groups.map(({ type, title }) => {
