@@ -32,8 +32,15 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...(attribs.target === '_blank' ? {} : { target: '_blank' }), rel: 'noopener noreferrer' },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !inlineImage.test(frame.attribs.src))),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
 };
+
+/** A web address (the scheme check above vets it), or an inline image of a raster type, however the scheme is spelt. */
+function isAllowedImageSource(src: string | undefined): boolean {
+  const value = src?.trim();
+  if (!value) return false;
+  return /^data:/i.test(value) ? inlineImage.test(value) : true;
+}
 
 /** Clean HTML ready to store, or null when nothing visible is left (an empty editor gives "<p><br></p>"). */
 export function sanitizeRichText(html: string | null | undefined): string | null {
