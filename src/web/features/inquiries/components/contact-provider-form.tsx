@@ -53,12 +53,13 @@ export function ContactProviderForm({ serviceId, member }: ContactProviderFormPr
 
   const onInvalid = (invalid: FieldErrors<InquiryInput>) => {
     const messages = Object.values(invalid).map((error) => error?.message);
-    toast({
-      title: 'All fields required',
-      // A malformed address is the one problem that is not a missing field: say so.
-      description: messages.every((message) => message === CONTACT_FIELDS_REQUIRED) ? CONTACT_FIELDS_REQUIRED : messages.find(Boolean),
-      variant: 'destructive',
-    });
+    const missingOnly = messages.every((message) => message === CONTACT_FIELDS_REQUIRED);
+    // A malformed address is the one problem that is not a missing field: say so.
+    toast(
+      missingOnly
+        ? { title: 'All fields required', description: CONTACT_FIELDS_REQUIRED, variant: 'destructive' }
+        : { title: 'Check your email', description: messages.find((message) => message && message !== CONTACT_FIELDS_REQUIRED), variant: 'destructive' },
+    );
   };
 
   const describedBy = (field: keyof InquiryInput) => (errors[field] ? `contact-${field}-error` : undefined);
