@@ -3,9 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * A tiny SMTP server for the browser tests. The e2e server is started with SMTP_URL pointing here,
- * so its mails really leave through nodemailer and SMTP; each one received is written to `dir` as
- * JSON, where specs read it (`mailsTo`). It speaks just enough SMTP for nodemailer: no TLS, no auth.
+ * A tiny SMTP server for the tests. The e2e server and the mailer tests send to it through SMTP_URL,
+ * so their mails really leave through nodemailer and SMTP; each one received is written to `dir`
+ * as JSON, where tests read it (`mailsTo`). It speaks just enough SMTP for nodemailer: no TLS, no auth.
  */
 export function startMailCatcher(port: number, dir: string): net.Server {
   mkdirSync(dir, { recursive: true });
