@@ -44,6 +44,12 @@ describe('configuration', () => {
     });
   });
 
+  it('takes the support address from SUPPORT_EMAIL, or support@ the site URL\'s host without its port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'http://localhost:5000' }).supportEmail).toBe('support@localhost');
+    expect(loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'help@agency.example' }).supportEmail).toBe('help@agency.example');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'helpdesk' })).toThrow('SUPPORT_EMAIL');
+  });
+
   it('uses the product name in the default site name', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PRODUCT_NAME: 'Marketing' }).siteName).toBe('Marketing Directory');
   });

@@ -30,6 +30,7 @@ const envSchema = z
     SEED_DEMO: booleanFlag.default(true),
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: optionalString,
+    SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     SCREENSHOT_ALLOWED_HOSTS: optionalString,
     CHROMIUM_PATH: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +62,8 @@ export type Config = {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The address the site shows for support, and where contact messages go while no administrator exists. */
+  supportEmail: string;
   /** Hosts the screenshot job may visit even though they resolve to private addresses. */
   screenshotAllowedHosts: string[];
   chromiumPath: string | undefined;
@@ -101,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME ?? `${e.PRODUCT_NAME} Directory`} <no-reply@${new URL(siteUrl).hostname}>`,
+    // The site's own domain by default, so a deployment needs no extra setting.
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(siteUrl).hostname}`,
     screenshotAllowedHosts: (e.SCREENSHOT_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

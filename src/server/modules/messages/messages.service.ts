@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { contactSchema } from '../../../shared/schemas/contact';
 import type { AppDeps } from '../../deps';
-import { publicSiteSettings } from '../site/site-settings';
 import type { UserRow } from '../users/users.queries';
 import { findAdministratorEmails, insertSiteMessage } from './messages.queries';
 
@@ -28,7 +27,7 @@ export async function sendSiteMessage(
   const message = await db.transaction(async (tx) => {
     const stored = await insertSiteMessage(tx, { senderId: sender?.id ?? null, ...input });
     const administrators = await findAdministratorEmails(tx);
-    const recipients = administrators.length > 0 ? administrators : [publicSiteSettings(config).supportEmail];
+    const recipients = administrators.length > 0 ? administrators : [config.supportEmail];
     for (const to of recipients) await mailer.queue(tx, { to, subject: `Contact form: ${input.subject}`, text });
     return stored;
   });
