@@ -10,10 +10,13 @@ import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useCompleteProfile } from '../api/use-complete-profile';
+import { useLogout } from '../api/use-logout';
 
 /** 'Complete Your Profile': shown instead of any page while a signed-in user lacks a name or e-mail. */
 export function CompleteProfileScreen({ user }: { user: User }) {
   const completeProfile = useCompleteProfile();
+  // The screen replaces the header and its account menu, so it offers the way out itself.
+  const { logout, isLoggingOut } = useLogout();
   const form = useForm<CompleteProfileInput, unknown, z.output<typeof completeProfileSchema>>({
     resolver: zodResolver(completeProfileSchema),
     defaultValues: {
@@ -72,9 +75,14 @@ export function CompleteProfileScreen({ user }: { user: User }) {
           <FormField id="profile-bio" label="Bio (optional)" error={errors.bio?.message}>
             <Textarea rows={4} {...field('bio')} />
           </FormField>
-          <Button type="submit" className="w-full sm:w-auto" disabled={completeProfile.isPending || completeProfile.isSuccess}>
-            {completeProfile.isPending ? 'Completing Profile...' : 'Complete Profile'}
-          </Button>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Button type="button" variant="ghost" onClick={logout} disabled={isLoggingOut}>
+              {isLoggingOut ? 'Logging out...' : 'Sign out'}
+            </Button>
+            <Button type="submit" className="w-full sm:w-auto" disabled={completeProfile.isPending || completeProfile.isSuccess}>
+              {completeProfile.isPending ? 'Completing Profile...' : 'Complete Profile'}
+            </Button>
+          </div>
         </form>
       </Card>
     </main>
