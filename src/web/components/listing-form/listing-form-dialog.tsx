@@ -12,6 +12,7 @@ import { Input, Textarea } from '../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 import { Switch } from '../ui/switch';
 import { initialValues, isFormField, type ListingFormValues } from './listing-form-fields';
+import { keepDialogOpenWhilePicking, ProviderPicker } from './provider-picker';
 import { categoryOptions, useCategoriesOfType } from './use-categories-of-type';
 import { useSaveListing } from './use-save-listing';
 import { ListingNoun } from '../../../shared/listing-type';
@@ -24,8 +25,8 @@ export type ListingFormDialogProps = {
   listing?: Listing | null;
   /** Admin screens: the 'Featured' switch. */
   showFeatured?: boolean;
-  /** Admin screens: the providers a listing may belong to; a picker shows when given. */
-  providers?: { id: string; name: string }[];
+  /** Admin screens: who the listing belongs to, searched among all providers and administrators. */
+  chooseProvider?: boolean;
   /** Replaces the line under the dialog's title. */
   description?: string;
   /** Shows the spec's success toast (default); turn off to announce the save yourself in onSaved. */
@@ -45,6 +46,7 @@ export function ListingFormDialog(props: ListingFormDialogProps) {
         title={listing ? `Edit ${noun}` : `Add ${noun}`}
         description={props.description ?? defaultDescription(noun, listing)}
         className="max-w-2xl"
+        onEscapeKeyDown={keepDialogOpenWhilePicking}
       >
         {/* Mounted only while open, so every opening starts from the listing as it is now. */}
         <ListingForm {...props} />
@@ -61,7 +63,7 @@ function defaultDescription(noun: string, listing: Listing | null | undefined): 
   return `Your ${lower} is waiting for approval; changes apply to the submission.`;
 }
 
-function ListingForm({ type, onOpenChange, listing, showFeatured = false, providers, announce = true, onSaved }: ListingFormDialogProps) {
+function ListingForm({ type, onOpenChange, listing, showFeatured = false, chooseProvider = false, announce = true, onSaved }: ListingFormDialogProps) {
   const id = useId();
   const noun = ListingNoun(type);
   const categories = useCategoriesOfType(type);
@@ -75,7 +77,7 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, provid
   } = useForm<ListingFormValues, unknown, ListingPayload>({
     // The shared schema parses the typed text into the API payload (numbers, lists, nulls).
     resolver: zodResolver(listingSchemaFor(type)) as unknown as Resolver<ListingFormValues, unknown, ListingPayload>,
-    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: !!providers }),
+    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: chooseProvider }),
   });
 
   const onSubmit = (payload: ListingPayload) =>
@@ -184,24 +186,19 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, provid
         <Textarea id={fieldId('features')} rows={2} {...invalid('features')} {...register('features')} />
       </FormField>
 
-      {providers && (
+      {chooseProvider && (
         <FormField id={fieldId('providerId')} label="Provider" error={errors.providerId?.message}>
           <Controller
             control={control}
             name="providerId"
             render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger id={fieldId('providerId')} ref={field.ref} onBlur={field.onBlur} {...invalid('providerId')}>
-                  <SelectValue placeholder="Me" />
-                </SelectTrigger>
-                <SelectContent>
-                  {providers.map((provider) => (
-                    <SelectItem key={provider.id} value={provider.id}>
-                      {provider.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ProviderPicker
+                id={fieldId('providerId')}
+                owner={listing ? listing.provider : undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...invalid('providerId')}
+              />
             )}
           />
         </FormField>

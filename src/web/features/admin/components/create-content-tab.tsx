@@ -4,12 +4,10 @@ import type { ListingType } from '../../../../shared/types';
 import { ListingFormDialog } from '../../../components/listing-form/listing-form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useProviderChoices } from '../api/use-provider-choices';
 
 /** Create Content: services and tools an administrator adds go live at once. */
 export function CreateContentTab() {
   const [adding, setAdding] = useState<ListingType | null>(null);
-  const providers = useProviderChoices();
   const choices = [
     { type: 'services' as const, title: 'Add Service', text: 'A professional service, live as soon as it is saved.', icon: Package },
     { type: 'tools' as const, title: 'Add Tool', text: 'A software tool, live as soon as it is saved.', icon: Wrench },
@@ -37,7 +35,7 @@ export function CreateContentTab() {
           open
           onOpenChange={(open) => !open && setAdding(null)}
           showFeatured
-          providers={providers}
+          chooseProvider
           description={`Items added here are approved at once. Choose the provider it belongs to, or keep yourself.`}
         />
       )}

@@ -16,7 +16,6 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { LISTINGS_PAGE_SIZE, useAdminListings, useStatusCounts } from '../api/use-admin-listings';
 import { useDeleteAdminListing } from '../api/use-delete-admin-listing';
-import { useProviderChoices } from '../api/use-provider-choices';
 import { usePageCount } from '../use-page-count';
 import { Pager } from './pager';
 
@@ -36,7 +35,6 @@ export function ListingsTab({ type }: { type: ListingType }) {
   const pageCount = usePageCount(listings.data?.total, LISTINGS_PAGE_SIZE, page, setPage);
   const counts = useStatusCounts(type, search);
   const [editing, setEditing] = useState<Listing | null>(null);
-  const providers = useProviderChoices(editing?.provider);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const remove = useDeleteAdminListing();
   const plural = type === 'tools' ? 'tools' : 'services';
@@ -124,7 +122,7 @@ export function ListingsTab({ type }: { type: ListingType }) {
           onOpenChange={(open) => !open && setEditing(null)}
           listing={editing}
           showFeatured
-          providers={providers}
+          chooseProvider
           description={
             editing.status === 'rejected'
               ? `Update this ${noun} and resubmit it for approval.`
