@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { formatProviderName } from '../src/shared/format';
 import type { Listing } from '../src/shared/types';
 import { becomeProvider, expect, onPhone, registerUser, test, unique } from './fixtures';
 import { toastOf as toast } from './toast';
@@ -247,6 +248,47 @@ test('an administrator edits a page override and resets a template to the defaul
     await adminApi.delete(`/api/admin/seo/overrides/${overrideId}`);
     await adminApi.delete('/api/admin/seo/templates/category');
   }
+});
+
+test('an administrator adds a service for a provider found by part of their e-mail, picked with the keyboard', async ({ page, signIn, createProvider, adminApi }) => {
+  const { user: provider } = await createProvider();
+  const title = unique('Service for a provider');
+  const admin = await signIn('admin');
+  await openAdmin(page, 'Create Content');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Service' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Short description').fill('Added by an administrator for a provider.');
+  await dialog.getByLabel('Description', { exact: true }).fill('The administrator chose the provider by searching.');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel('Delivery time (days)').fill('3');
+
+  // The administrator owns a new listing until they pick someone else.
+  const picker = dialog.getByRole('combobox', { name: 'Provider' });
+  await expect(picker).toHaveAccessibleDescription(`${formatProviderName(admin)} (you) ${admin.email}`);
+  await picker.fill(provider.email.split('@')[0]!);
+  const options = dialog.getByRole('option');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText(provider.email);
+
+  // Escape closes the list, not the dialog; the arrows reopen it and move onto the match.
+  await picker.press('Escape');
+  await expect(dialog.getByRole('listbox')).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await picker.press('ArrowDown');
+  await expect(options).toHaveCount(1);
+  await picker.press('ArrowDown');
+  await expect(picker).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await picker.press('Enter');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(picker).toHaveAccessibleDescription(`${formatProviderName(provider)} ${provider.email}`);
+
+  await dialog.getByRole('button', { name: 'Submit Service' }).click();
+  await expect(dialog).toBeHidden();
+  const response = await adminApi.get(`/api/services?providerId=${encodeURIComponent(provider.id)}&status=all`);
+  const theirs = (await response.json()) as Listing[];
+  expect(theirs.find((listing) => listing.title === title)?.provider?.id).toBe(provider.id);
 });
 
 test('the admin dashboard works on a phone', async ({ page, signIn }) => {
