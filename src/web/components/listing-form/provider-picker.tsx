@@ -1,10 +1,10 @@
-import { Check, Search, UserRound } from 'lucide-react';
+import { Check, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatProviderName } from '../../../shared/format';
 import type { ProviderSummary } from '../../../shared/types';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/cn';
-import { Input } from '../ui/input';
+import { SearchInput } from '../ui/search-input';
 import { useProviderSearch } from './use-provider-search';
 
 type Provider = Pick<ProviderSummary, 'id' | 'email' | 'companyName' | 'firstName' | 'lastName'>;
@@ -96,37 +96,33 @@ export function ProviderPicker({ id, owner, onChange, onBlur, ...aria }: Provide
         )}
       </div>
 
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <Input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          maxLength={200}
-          placeholder="Search by name, e-mail or company"
-          className="pl-9"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={aria['aria-invalid']}
-          aria-describedby={[`${id}-chosen`, aria['aria-describedby']].filter(Boolean).join(' ')}
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            close();
-            setTerm('');
-            onBlur?.();
-          }}
-        />
-      </div>
+      <SearchInput
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        maxLength={200}
+        placeholder="Search by name, e-mail or company"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={[`${id}-chosen`, aria['aria-describedby']].filter(Boolean).join(' ')}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          close();
+          setTerm('');
+          onBlur?.();
+        }}
+      />
 
       {/* In the page's flow rather than floating: the dialog scrolls, and a floating list near its foot would be cut off. */}
       <ul

@@ -13,7 +13,6 @@ export const adminKeys = {
   counts: (type: string, search: string) => ['/api/admin/listings/counts', type, search] as const,
   users: ['/api/admin/users'] as const,
   usersPage: (search: string, page: number) => ['/api/admin/users', 'page', search, page] as const,
-  listingOwners: ['/api/admin/users', 'listing-owners'] as const,
   templates: ['/api/admin/seo/templates'] as const,
   overrides: ['/api/admin/seo/overrides'] as const,
   // Its own key: the editor's list carries bottomContent, the public list of the same type does not.

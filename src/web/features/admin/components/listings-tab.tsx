@@ -1,4 +1,4 @@
-import { Pencil, Search, Star, Trash2 } from 'lucide-react';
+import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { formatPrice, formatProviderName, formatRating } from '../../../../shared/format';
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -58,20 +58,16 @@ export function ListingsTab({ type }: { type: ListingType }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-            placeholder={`Search ${plural}...`}
-            aria-label={`Search ${plural} by title or description`}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="w-full lg:max-w-sm"
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            setPage(1);
+          }}
+          placeholder={`Search ${plural}...`}
+          aria-label={`Search ${plural} by title or description`}
+        />
         <div role="group" aria-label="Status" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
           {statuses.map((option) => (
             <button

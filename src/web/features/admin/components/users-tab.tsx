@@ -1,4 +1,4 @@
-import { Briefcase, Search, Shield, ShieldOff, Trash2, UserPlus } from 'lucide-react';
+import { Briefcase, Shield, ShieldOff, Trash2, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { formatDate, formatPersonName } from '../../../../shared/format';
 import type { AdminUser } from '../../../../shared/schemas/admin-user';
@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -50,20 +50,16 @@ export function UsersTab() {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <div className="relative w-full sm:w-72">
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-            <Input
-              type="search"
-              value={searchText}
-              onChange={(e) => {
-                setSearchText(e.target.value);
-                setPage(1);
-              }}
-              placeholder="Search users..."
-              aria-label="Search users by name, e-mail or company"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            wrapperClassName="w-full sm:w-72"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Search users..."
+            aria-label="Search users by name, e-mail or company"
+          />
           <p className="text-sm text-muted" aria-live="polite">
             {users.data ? `${users.data.total} ${users.data.total === 1 ? 'user' : 'users'}` : 'Loading users...'}
           </p>
