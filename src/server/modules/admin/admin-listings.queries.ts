@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import type { ListingStatus, ListingType } from '../../../shared/types';
-import type { ListingWithRelations } from '../listings/listing-json';
+import type { ListingWithRelations } from '../listings/listings.queries';
 import { awaitingReview } from '../listings/listing-moderation';
 import { selectListings } from '../listings/listings.queries';
 import { deleteScreenshots } from '../screenshots/screenshots.queries';

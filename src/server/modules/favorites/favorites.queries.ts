@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { favorites } from '../../../db/schema/reviews';
 import type { ListingType } from '../../../shared/types';
-import type { ListingWithRelations } from '../listings/listing-json';
+import type { ListingWithRelations } from '../listings/listings.queries';
 import { selectListings } from '../listings/listings.queries';
 
 export async function insertFavorite(db: Executor, userId: string, listingId: number) {

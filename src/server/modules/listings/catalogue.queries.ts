@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { ListingType } from '../../../shared/types';
-import type { ListingWithRelations } from './listing-json';
+import type { ListingWithRelations } from './listings.queries';
 import { catalogueWhere } from './listing-filters';
 import { parseSearch, searchRank } from './listing-search';
 import { countListings, featuredThenNewest, findListingPage } from './listings.queries';

@@ -1,21 +1,5 @@
 import type { Listing, ProviderSummary } from '../../../shared/types';
-import type { ListingRow } from './listings.queries';
-
-type ProviderRow = {
-  id: string;
-  slug: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  companyName: string | null;
-  profileImageUrl: string | null;
-};
-
-export type ListingWithRelations = {
-  listing: ListingRow;
-  category: { name: string; slug: string } | null;
-  provider: ProviderRow | null;
-};
+import type { ListingWithRelations } from './listings.queries';
 
 /**
  * The API shape of a listing (SPEC.md section 3). `viewer` decides whether moderation details

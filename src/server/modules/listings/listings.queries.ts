@@ -3,12 +3,28 @@ import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
-import type { ListingWithRelations } from './listing-json';
 
 // The search vector is large and only ever used inside WHERE/ORDER BY, so it is never selected.
 const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
 
 export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector'>;
+
+type ProviderRow = {
+  id: string;
+  slug: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  companyName: string | null;
+  profileImageUrl: string | null;
+};
+
+/** A listing as the catalogue queries answer it: the row with its category's name and its provider. */
+export type ListingWithRelations = {
+  listing: ListingRow;
+  category: { name: string; slug: string } | null;
+  provider: ProviderRow | null;
+};
 
 /**
  * A listing with its category name and provider summary: the base of every listing read.

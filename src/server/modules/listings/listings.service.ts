@@ -3,11 +3,11 @@ import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { Listing, ListingType, Review } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import { findCataloguePage } from './catalogue.queries';
-import { type ListingWithRelations, toListingJson } from './listing-json';
+import { toListingJson } from './listing-json';
 import { type ListingKey, listingNotFoundMessage, parseListingKey } from './listing-params';
 import { countListingReviews, findListingReviews } from './listing-reviews.queries';
 import { recordListingView } from './listing-views.queries';
-import { findFeaturedListings, findListingByKey, type Page } from './listings.queries';
+import { findFeaturedListings, findListingByKey, type ListingWithRelations, type Page } from './listings.queries';
 import { findTrendingServices } from './trending.queries';
 
 /** Who is asking: the signed-in user, or null for a visitor. */

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listingDailyViews, listings } from '../../../db/schema/listings';
 import { favorites, reviews } from '../../../db/schema/reviews';
-import type { ListingWithRelations } from './listing-json';
+import type { ListingWithRelations } from './listings.queries';
 import { selectListings } from './listings.queries';
 import { viewDay } from './listing-views.queries';
 

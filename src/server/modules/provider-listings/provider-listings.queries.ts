@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import type { ListingStatus, ListingType } from '../../../shared/types';
-import type { ListingWithRelations } from '../listings/listing-json';
+import type { ListingWithRelations } from '../listings/listings.queries';
 import { type ListingRow, selectListings } from '../listings/listings.queries';
 import { deleteScreenshots } from '../screenshots/screenshots.queries';
 

@@ -4,7 +4,7 @@ import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
 import { users } from '../../../db/schema/users';
 import type { ListingType } from '../../../shared/types';
-import type { ListingWithRelations } from '../listings/listing-json';
+import type { ListingWithRelations } from '../listings/listings.queries';
 import { featuredThenNewest, findListingPage } from '../listings/listings.queries';
 
 const liveListingsOf = (providerId: string) => and(eq(listings.providerId, providerId), eq(listings.status, 'approved'))!;

@@ -1,4 +1,4 @@
-import type { ListingWithRelations } from '../listings/listing-json';
+import type { ListingWithRelations } from '../listings/listings.queries';
 import { formatProviderName } from '../../../shared/format';
 import { providerPath } from './entity-paths';
 

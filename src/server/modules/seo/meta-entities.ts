@@ -4,7 +4,7 @@ import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import type { ListingType } from '../../../shared/types';
 import { findListing } from '../listings/listings.queries';
-import type { ListingWithRelations } from '../listings/listing-json';
+import type { ListingWithRelations } from '../listings/listings.queries';
 import { parseListingKey } from '../listings/listing-params';
 import { findPublicProvider as findProfile } from '../providers/providers.queries';
 

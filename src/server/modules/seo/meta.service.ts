@@ -3,7 +3,7 @@ import type { SeoPageType } from '../../../shared/schemas/seo';
 import { formatAverage, formatDelivery, formatDollars, formatProviderName } from '../../../shared/format';
 import type { ListingType, Meta } from '../../../shared/types';
 import type { Config } from '../../config';
-import type { ListingWithRelations } from '../listings/listing-json';
+import type { ListingWithRelations } from '../listings/listings.queries';
 import { categoryPath, listingPath, providerPath } from './entity-paths';
 import { defaultMeta } from './meta-defaults';
 import { findPublicCategory, findPublicListing, findPublicProvider } from './meta-entities';
