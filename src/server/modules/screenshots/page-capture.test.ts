@@ -1,10 +1,11 @@
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runsChromiumTests } from '../../../../test/chromium';
 import { RefusedUrlError } from './address-check';
 import { capturePage } from './page-capture';
 import { DEFAULT_CHROMIUM_PATH } from './screenshots.service';
@@ -84,7 +85,7 @@ async function colourOf(png: Buffer) {
 }
 const isRed = async (png: Buffer) => (await colourOf(png)) === 'red';
 
-const hasChromium = existsSync(DEFAULT_CHROMIUM_PATH);
+const hasChromium = runsChromiumTests(DEFAULT_CHROMIUM_PATH);
 const leaked = () => hits.filter((hit) => hit.startsWith('localhost'));
 
 describe('page capture', () => {

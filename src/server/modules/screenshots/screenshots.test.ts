@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runsChromiumTests } from '../../../../test/chromium';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { createTestApp } from '../../../../test/test-app';
 import { listings } from '../../../db/schema/listings';
@@ -61,7 +62,7 @@ async function inspectImage(target: typeof allowed, url: string | null | undefin
   return { format: meta.format, width: meta.width, height: meta.height, reddish: r! > 150 && g! < 100 && b! < 120 };
 }
 
-const hasChromium = existsSync(DEFAULT_CHROMIUM_PATH);
+const hasChromium = runsChromiumTests(DEFAULT_CHROMIUM_PATH);
 
 describe('tool screenshots', () => {
   it.skipIf(!hasChromium)(`takes a real screenshot of an allow-listed page as an 800x500 WebP (needs ${DEFAULT_CHROMIUM_PATH})`, async () => {
