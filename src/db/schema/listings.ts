@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -104,4 +105,22 @@ export const listingDailyViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [uniqueIndex('listing_daily_views_pk').on(t.listingId, t.day), index('listing_daily_views_day_idx').on(t.day)],
+);
+
+/**
+ * Who has already been counted as viewing a listing today: one row per visitor per listing per UTC
+ * day, so a repeat view is a conflict and adds nothing. `visitor` is a user id or a keyed hash of
+ * address and user agent (never the raw values). Rows older than today are deleted hourly.
+ */
+export const listingViewVisitors = pgTable(
+  'listing_view_visitors',
+  {
+    day: text('day').notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+  },
+  // Day first: the hourly clean-up deletes a range of days through this same index.
+  (t) => [primaryKey({ columns: [t.day, t.listingId, t.visitor] }), index('listing_view_visitors_listing_idx').on(t.listingId)],
 );

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listingDailyViews, listings } from '../../../db/schema/listings';
+import { listingDailyViews, listings, listingViewVisitors } from '../../../db/schema/listings';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { viewDay } from './listing-views.queries';
+import { deleteStaleViewVisitors, recordListingView, viewDay } from './listing-views.queries';
+import { viewVisitor } from './view-visitor';
 
-const { app, db } = await createTestApp();
+const { app, db, config } = await createTestApp();
 
 const owner = await createUser(app, db, { isProvider: true });
 const member = await createUser(app, db);
@@ -98,35 +99,107 @@ describe('GET /api/services/:idOrSlug and /api/tools/:idOrSlug', () => {
 });
 
 describe('counting detail views', () => {
-  it('counts every view of a live listing by visitors, members and administrators, in the total and today’s row', async () => {
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  const view = (url: string, { cookie, userAgent = browser, ip = '203.0.113.7' }: { cookie?: string; userAgent?: string; ip?: string } = {}) =>
+    app.inject({ url, remoteAddress: ip, headers: { 'user-agent': userAgent, ...(cookie && { cookie }) } });
+
+  it('counts a visitor, a member and an administrator once each, in the total and today’s row', async () => {
     const service = await newService();
-    const first = await get(`/api/services/${service.id}`);
+    const first = await view(`/api/services/${service.id}`);
     expect(first.json().viewCount).toBe(1);
-    await get(`/api/services/${service.slug}`, member.cookie);
-    await get(`/api/services/${service.id}`, admin.cookie);
+    await view(`/api/services/${service.slug}`, { cookie: member.cookie });
+    await view(`/api/services/${service.id}`, { cookie: admin.cookie });
     expect(await viewsOf(service.id)).toEqual({ total: 3, today: 3 });
+  });
+
+  it('counts 31 reads by one visitor as one view, by id or slug, signed in or not', async () => {
+    const service = await newService();
+    for (let i = 0; i < 31; i++) await view(`/api/services/${i % 2 ? service.id : service.slug}`);
+    for (let i = 0; i < 5; i++) await view(`/api/services/${service.id}`, { cookie: member.cookie, ip: `198.51.100.${i}` });
+    expect(await viewsOf(service.id)).toEqual({ total: 2, today: 2 });
+    const again = await view(`/api/services/${service.id}`);
+    expect(again.json().viewCount).toBe(2);
+  });
+
+  it('tells anonymous visitors apart by address and by user agent, and per listing', async () => {
+    const service = await newService();
+    const other = await newService();
+    await view(`/api/services/${service.id}`);
+    await view(`/api/services/${service.id}`, { ip: '203.0.113.8' });
+    await view(`/api/services/${service.id}`, { userAgent: phone });
+    await view(`/api/services/${other.id}`);
+    expect(await viewsOf(service.id)).toEqual({ total: 3, today: 3 });
+    expect(await viewsOf(other.id)).toEqual({ total: 1, today: 1 });
+  });
+
+  it('stores neither the address nor the user agent, only a hash that changes with the day', async () => {
+    const service = await newService();
+    const ip = '192.0.2.44';
+    await view(`/api/services/${service.id}`, { ip });
+    const rows = await db.select().from(listingViewVisitors).where(eq(listingViewVisitors.listingId, service.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.visitor).not.toContain(ip);
+    expect(rows[0]!.visitor).not.toContain('Mozilla');
+    const request = { userId: undefined, ip, userAgent: browser };
+    const today = new Date('2026-11-24T10:00:00Z');
+    expect(viewVisitor(config.sessionSecret, request, today)).toBe(viewVisitor(config.sessionSecret, request, new Date('2026-11-24T23:59:59Z')));
+    expect(viewVisitor(config.sessionSecret, request, today)).not.toBe(viewVisitor(config.sessionSecret, request, new Date('2026-11-25T00:00:00Z')));
+    expect(viewVisitor(config.sessionSecret, request, today)).not.toBe(viewVisitor('another-secret-another-secret-another', request, today));
+  });
+
+  it('counts the same visitor again on the next day, and the hourly clean-up forgets earlier days', async () => {
+    const service = await newService();
+    const monday = new Date('2026-11-23T12:00:00Z');
+    const tuesday = new Date('2026-11-24T12:00:00Z');
+    const visitor = viewVisitor(config.sessionSecret, { userId: member.id, ip: '203.0.113.7', userAgent: browser }, monday)!;
+    expect(await recordListingView(db, service.id, visitor, monday)).toBe(true);
+    expect(await recordListingView(db, service.id, visitor, monday)).toBe(false);
+    expect(await recordListingView(db, service.id, visitor, tuesday)).toBe(true);
+    await deleteStaleViewVisitors(db, tuesday);
+    const left = await db.select({ day: listingViewVisitors.day }).from(listingViewVisitors).where(eq(listingViewVisitors.listingId, service.id));
+    expect(left).toEqual([{ day: '2026-11-24' }]);
+    const days = await db.select({ day: listingDailyViews.day, views: listingDailyViews.views }).from(listingDailyViews).where(eq(listingDailyViews.listingId, service.id));
+    expect(days.sort((a, b) => a.day.localeCompare(b.day))).toEqual([
+      { day: '2026-11-23', views: 1 },
+      { day: '2026-11-24', views: 1 },
+    ]);
+  });
+
+  it('does not count known bots, clients without a user agent, or scripts', async () => {
+    const service = await newService();
+    for (const userAgent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      'curl/8.5.0',
+      'python-requests/2.32.3',
+    ]) {
+      await view(`/api/services/${service.id}`, { userAgent });
+    }
+    await app.inject({ url: `/api/services/${service.id}`, headers: { 'user-agent': '' } });
+    expect(await viewsOf(service.id)).toEqual({ total: 0, today: 0 });
   });
 
   it('does not count the owner’s own views, or views of listings that are not live', async () => {
     const live = await newService();
-    await get(`/api/services/${live.id}`, owner.cookie);
+    await view(`/api/services/${live.id}`, { cookie: owner.cookie });
     expect(await viewsOf(live.id)).toEqual({ total: 0, today: 0 });
 
     const pending = await newService({ status: 'pending' });
-    await get(`/api/services/${pending.id}`, admin.cookie);
+    await view(`/api/services/${pending.id}`, { cookie: admin.cookie });
     expect(await viewsOf(pending.id)).toEqual({ total: 0, today: 0 });
   });
 
   it('does not count HEAD requests', async () => {
     const service = await newService();
-    const head = await app.inject({ method: 'HEAD', url: `/api/services/${service.id}` });
+    const head = await app.inject({ method: 'HEAD', url: `/api/services/${service.id}`, headers: { 'user-agent': browser } });
     expect(head.statusCode).toBe(200);
     expect(await viewsOf(service.id)).toEqual({ total: 0, today: 0 });
   });
 
   it('does not count a 404', async () => {
     const tool = await createListing(db, { type: 'tools', providerId: owner.id, categoryId: toolCategory.id });
-    await get(`/api/services/${tool.id}`);
+    await view(`/api/services/${tool.id}`);
     expect(await viewsOf(tool.id)).toEqual({ total: 0, today: 0 });
   });
 });

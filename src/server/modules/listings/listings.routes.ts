@@ -2,13 +2,16 @@ import { featuredQuerySchema, listingQuerySchema, reviewsPageSchema, trendingQue
 import { type RoutesPlugin, typed } from '../../deps';
 import { listingIdParams, listingKeyParams } from './listing-params';
 import * as catalogue from './listings.service';
+import { scheduleStaleViewCleanup } from './stale-view-cleanup';
+import { viewVisitor } from './view-visitor';
 
 /**
  * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)
  * live in their own modules.
  */
-export const listingsRoutes: RoutesPlugin = (fastify, { db }) => {
+export const listingsRoutes: RoutesPlugin = (fastify, { db, config }) => {
   const app = typed(fastify);
+  scheduleStaleViewCleanup(fastify, db);
 
   for (const type of ['services', 'tools'] as const) {
     app.get(`/api/${type}`, { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
@@ -20,9 +23,14 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db }) => {
       catalogue.featuredListings(db, type, request.query.limit),
     );
 
-    app.get(`/api/${type}/:idOrSlug`, { schema: { params: listingKeyParams } }, async (request) =>
-      catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { countView: request.method === 'GET' }),
-    );
+    app.get(`/api/${type}/:idOrSlug`, { schema: { params: listingKeyParams } }, async (request) => {
+      // HEAD requests come from link checkers and previewers, not from anyone looking.
+      const visitor =
+        request.method === 'GET'
+          ? viewVisitor(config.sessionSecret, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, new Date())
+          : null;
+      return catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { visitor });
+    });
 
     app.get(`/api/${type}/:id/reviews`, { schema: { params: listingIdParams, querystring: reviewsPageSchema } }, async (request, reply) => {
       const { items, total } = await catalogue.listingReviews(db, request.user, type, request.params.id, request.query);

@@ -52,22 +52,22 @@ async function findVisibleListing(db: Database, viewer: Viewer, type: ListingTyp
 }
 
 /**
- * GET /api/{type}/{id or slug}. A view of a live listing by anyone but its owner is counted, for
- * the listing's view count and the trending score. `countView` is false for HEAD requests, which
- * link checkers and previewers send without anyone looking.
+ * GET /api/{type}/{id or slug}. A view of a live listing counts once per visitor per day, for the
+ * listing's view count and the trending score, and never for its owner. `visitor` is null when the
+ * request must not count at all (HEAD requests from link checkers, known bots): see view-visitor.ts.
  */
 export async function listingDetail(
   db: Database,
   viewer: Viewer,
   type: ListingType,
   idOrSlug: string,
-  { countView = true, now = new Date() }: { countView?: boolean; now?: Date } = {},
+  { visitor = null, now = new Date() }: { visitor?: string | null; now?: Date } = {},
 ): Promise<Listing> {
   const found = await findVisibleListing(db, viewer, type, parseListingKey(idOrSlug));
   const { listing } = found;
-  if (!countView || listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
-  await recordListingView(db, listing.id, now);
-  return toListingJson({ ...found, listing: { ...listing, viewCount: listing.viewCount + 1 } }, viewer);
+  if (!visitor || listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
+  const counted = await recordListingView(db, listing.id, visitor, now);
+  return toListingJson(counted ? { ...found, listing: { ...listing, viewCount: listing.viewCount + 1 } } : found, viewer);
 }
 
 /** GET /api/{type}/{id}/reviews: visible wherever the listing itself is. */

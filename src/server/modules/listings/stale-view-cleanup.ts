@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client';
+import { deleteStaleViewVisitors } from './listing-views.queries';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Deletes yesterday's visitor rows once an hour, so the table holds about one day of views. Every
+ * server runs it; the delete is idempotent, so servers sharing the database need no coordination.
+ */
+export function scheduleStaleViewCleanup(app: FastifyInstance, db: Database) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      deleteStaleViewVisitors(db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'could not delete old listing view visitors'));
+    }, HOUR);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
