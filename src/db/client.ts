@@ -24,7 +24,16 @@ export type DatabaseHandle = {
   /** Refreshes the planner's statistics; PGlite has no autovacuum, so call it after loading data. */
   analyze: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide start-up lock, so that of several servers
+   * starting on one database only one migrates and seeds at a time; the others wait, then find
+   * the work done. Released when `work` ends or, if the process dies, with its connection.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/** The advisory lock key for start-up work (any constant no other code uses; the digits spell nothing). */
+const STARTUP_LOCK_KEY = 7_245_010_451;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -59,6 +68,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     // PGlite flushes and closes its files here; skipping it can leave the data directory half-written.
     close: () => client.close(),
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    exclusively: (work) => work(),
   };
 }
 
@@ -79,5 +90,19 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
       await pool.query('analyze');
     },
     close: () => pool.end(),
+    exclusively: async (work) => {
+      // A session-level lock on a connection of its own: the work itself runs on the pool as usual.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
   };
 }

@@ -47,12 +47,16 @@ async function main() {
     process.exit(0);
   };
 
-  await database.migrate();
+  // Several servers may start together on one PostgreSQL: one at a time migrates, creates the
+  // administrator and seeds; the next finds it done. A stop asked for meanwhile skips what is left.
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (stopping) return;
+    if (config.admin) await ensureAdmin(database.db, config.admin);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  });
   await stopIfAsked();
   await deleteExpiredSessions(database.db);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
-  await stopIfAsked();
   // PGlite has no autovacuum: without fresh statistics the planner ignores the search indexes.
   await database.analyze();
   await stopIfAsked();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { EncodedImage } from '../../server/lib/image-files';
 import { hashPassword } from '../../server/lib/passwords';
 import { imageUrl } from '../../server/modules/images/images.service';
@@ -24,12 +24,16 @@ const DEMO_SEED = 20250706;
  * administrators (start-up creates the ADMIN_EMAIL account before the seed runs).
  */
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
-  const [[listingCount], [categoryCount], [userCount]] = await Promise.all([
-    db.select({ n: count() }).from(listings),
-    db.select({ n: count() }).from(categories),
-    db.select({ n: count() }).from(users).where(eq(users.isAdmin, false)),
-  ]);
-  return listingCount!.n === 0 && categoryCount!.n === 0 && userCount!.n === 0;
+  // One query, not three side by side: inside a transaction they would share one connection, and
+  // node-postgres warns about (and pg 9 refuses) a query sent while another is in progress.
+  const [row] = await db
+    .select({
+      listings: sql<boolean>`exists (select 1 from ${listings})`,
+      categories: sql<boolean>`exists (select 1 from ${categories})`,
+      members: sql<boolean>`exists (select 1 from ${users} where not ${users.isAdmin})`,
+    })
+    .from(sql`(select 1) as one`);
+  return !row!.listings && !row!.categories && !row!.members;
 }
 
 type PendingImage = { id: string; url: string; image: EncodedImage };
