@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
@@ -11,6 +10,7 @@ import type { AppDeps, RoutesPlugin } from './deps';
 import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -82,7 +82,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimit(app, database.db);
   await app.register(authPlugin, { db: database.db, config });
 
   const mailer = createMailer(database.db, config, app.log);

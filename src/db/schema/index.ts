@@ -7,3 +7,4 @@ export * from './messages';
 export * from './seo';
 export * from './audit';
 export * from './images';
+export * from './limits';

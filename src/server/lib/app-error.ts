@@ -3,6 +3,9 @@
  * written for them; anything else that reaches the error handler becomes a generic 500.
  */
 export class AppError extends Error {
+  /** Seconds to wait, sent as the Retry-After header of a 429. */
+  retryAfter?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -26,5 +29,11 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError(409, message);
+  }
+  /** A 429 whose message says when to try again; the error handler sends Retry-After too. */
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    const error = new AppError(429, message);
+    error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
 }

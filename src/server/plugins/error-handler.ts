@@ -11,6 +11,7 @@ import type { PageHandler } from './client';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', error.retryAfter);
       return reply.status(error.statusCode).send({ message: error.message, ...(error.fields && { errors: error.fields }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,8 +4,10 @@ import { endSession, requireUser, startSession } from '../../plugins/auth';
 import { toUserJson } from '../users/user-json';
 import * as auth from './auth.service';
 
-export const authRoutes: RoutesPlugin = (fastify, { db, config }: AppDeps) => {
+export const authRoutes: RoutesPlugin = (fastify, deps: AppDeps) => {
+  const { db, config } = deps;
   const app = typed(fastify);
+  // Per client address, on every server together; login also throttles each e-mail address (auth.service.ts).
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.post('/api/register', { schema: { body: registerSchema }, config: limited }, async (request, reply) => {
@@ -15,7 +17,7 @@ export const authRoutes: RoutesPlugin = (fastify, { db, config }: AppDeps) => {
   });
 
   app.post('/api/login', { schema: { body: loginSchema }, config: limited }, async (request, reply) => {
-    const user = await auth.login(db, request.body);
+    const user = await auth.login(deps, request.body);
     await startSession(db, config, reply, user.id);
     return toUserJson(user);
   });

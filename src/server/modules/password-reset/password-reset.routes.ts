@@ -1,8 +1,12 @@
 import { passwordResetRequestSchema, setPasswordSchema } from '../../../shared/schemas/password-reset';
 import { type RoutesPlugin, typed } from '../../deps';
 import { startSession } from '../../plugins/auth';
+import { namedLimit } from '../../plugins/rate-limit';
 import { toUserJson } from '../users/user-json';
 import { PASSWORD_RESET_REQUESTED, requestPasswordReset, setPasswordWithToken } from './password-reset.service';
+
+/** Reset links one mailbox may be sent in an hour, whoever asks. */
+export const RESET_MAILS_PER_HOUR = 5;
 
 export const passwordResetRoutes: RoutesPlugin = (fastify, deps) => {
   const app = typed(fastify);
@@ -10,7 +14,15 @@ export const passwordResetRoutes: RoutesPlugin = (fastify, deps) => {
   // Each request may send an e-mail, and each confirmation hashes a password: both are limited like login.
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
-  app.post('/api/password-reset/request', { schema: { body: passwordResetRequestSchema }, config: limited }, async (request, reply) => {
+  // Per address above; and per mailbox, so many addresses together cannot flood one inbox with links.
+  const perMailbox = namedLimit(fastify, {
+    name: 'password-reset-mailbox',
+    max: RESET_MAILS_PER_HOUR,
+    timeWindow: '1 hour',
+    key: (request) => (request.body as { email?: string } | undefined)?.email,
+  });
+
+  app.post('/api/password-reset/request', { schema: { body: passwordResetRequestSchema }, config: limited, preHandler: perMailbox }, async (request, reply) => {
     await requestPasswordReset(deps, request.body.email);
     return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED });
   });

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
+import { clearLoginFailures } from '../limits/login-throttle.queries';
 import { deleteSessionsOfUser, findUserByEmail, updateUser, type UserRow } from '../users/users.queries';
 import { expireOpenTokens, insertUserToken, lockUserToken, type TokenPurpose } from './user-tokens.queries';
 
@@ -64,7 +65,8 @@ function resetMail(config: Config, to: string, token: string) {
 /**
  * Where a password reset or an invitation link ends: checks the one-time token, sets the new
  * password, uses the token up and ends every session of the user (a stolen session must not
- * outlive a password change). The caller then starts a fresh session.
+ * outlive a password change; docs/decisions/0002-sessions.md). The caller then starts a fresh
+ * session for the browser that set the password.
  */
 export async function setPasswordWithToken(db: Database, token: string, password: string, purpose: TokenPurpose): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
@@ -76,6 +78,8 @@ export async function setPasswordWithToken(db: Database, token: string, password
     const user = await updateUser(tx, row.userId, { passwordHash });
     if (!user) throw AppError.badRequest(invalidLink[purpose]);
     await deleteSessionsOfUser(tx, row.userId);
+    // Whoever holds the link owns the mailbox: a sign-in lock the owner's new password follows is lifted.
+    await clearLoginFailures(tx, user.email.toLowerCase());
     return user;
   });
 }
