@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../lib/app-error';
 import { hashToken, newToken } from '../lib/tokens';
-import { deleteSession, findUserBySession, insertSession, type UserRow } from '../modules/users/users.queries';
+import { deleteSession, findUserBySession, insertSession, touchSession, type UserRow } from '../modules/users/users.queries';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -21,9 +21,26 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: { d
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = readSessionToken(request);
-    if (token) request.user = (await findUserBySession(opts.db, hashToken(token))) ?? null;
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const session = await findUserBySession(opts.db, tokenHash);
+    request.user = session?.user ?? null;
+    if (session?.stale) await touchSession(opts.db, tokenHash);
+  });
+
+  // What a signed-in person receives is theirs alone: no shared cache (a proxy, a CDN) may keep it,
+  // nor the browser's disk after sign-out. Account and admin answers are marked so even when the
+  // session is missing or invalid (a 401 must not be cached either). Public, immutable bytes
+  // (images, hashed assets) say so themselves and keep their headers.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.user && !PRIVATE_PATHS.test(request.url)) return;
+    if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
+    reply.header('cache-control', 'private, no-store');
   });
 });
+
+/** Answers that are about the person asking, signed in or not. */
+const PRIVATE_PATHS = /^\/api\/(auth|admin|provider|dashboard|favorites|profile|login|logout|register|password-reset|invitations)(\/|\?|$)/;
 
 function readSessionToken(request: FastifyRequest): string | undefined {
   const raw = request.cookies[SESSION_COOKIE];
