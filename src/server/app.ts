@@ -32,6 +32,7 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { categoriesAdminRoutes } from './modules/categories/categories-admin.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { importExportRoutes } from './modules/import-export/import-export.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -90,7 +91,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   app.addHook('onReady', async () => mailer.deliver());
   app.addHook('onClose', async () => mailer.close());
   const deps: AppDeps = { db: database.db, config, mailer };
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, sitemapRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage }) : undefined;

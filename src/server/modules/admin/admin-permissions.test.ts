@@ -12,7 +12,7 @@ const target = await createUser(app, db);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `route` is the registered pattern the call exercises ("PUT /api/admin/users/:userId/admin"). */
-type Call = { route: string; url: string; payload?: object; ok: number };
+type Call = { route: string; url: string; payload?: object | string; contentType?: string; ok: number };
 
 const methodOf = (call: Call) => call.route.split(' ')[0] as Method;
 
@@ -107,6 +107,22 @@ async function calls(): Promise<Call[]> {
       ok: 200,
     },
     { route: 'DELETE /api/categories/:id', url: `/api/categories/${emptyCategory.id}`, ok: 204 },
+    { route: 'GET /api/admin/export/listings.csv', url: '/api/admin/export/listings.csv?type=services', ok: 200 },
+    { route: 'GET /api/admin/export/categories.csv', url: '/api/admin/export/categories.csv', ok: 200 },
+    {
+      route: 'POST /api/admin/import/listings',
+      url: '/api/admin/import/listings',
+      contentType: 'text/csv',
+      payload: `type,slug,title,description,category,priceType,deliveryTime\nservices,imported-${n},Imported,Text,${category.slug},fixed,3\n`,
+      ok: 200,
+    },
+    {
+      route: 'POST /api/admin/import/categories',
+      url: '/api/admin/import/categories',
+      contentType: 'text/csv',
+      payload: `type,slug,name\nservices,imported-${n},Imported\n`,
+      ok: 200,
+    },
   ];
 }
 
@@ -127,10 +143,11 @@ describe('permission matrix of the administrator endpoints', () => {
     for (const call of list) {
       const { url, payload } = call;
       const method = methodOf(call);
-      const visitor = await app.inject({ method, url, payload });
+      const contentType = call.contentType ? { 'content-type': call.contentType } : {};
+      const visitor = await app.inject({ method, url, payload, headers: contentType });
       expect(visitor.statusCode, `visitor ${method} ${url}`).toBe(401);
       for (const [role, user] of [['member', member], ['provider', provider]] as const) {
-        const res = await app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+        const res = await app.inject({ method, url, payload, headers: { cookie: user.cookie, ...contentType } });
         expect(res.statusCode, `${role} ${method} ${url}: ${res.body}`).toBe(403);
         expect(res.json().message).toBeTruthy();
       }
@@ -144,7 +161,7 @@ describe('permission matrix of the administrator endpoints', () => {
     for (const call of await calls()) {
       const { url, payload, ok } = call;
       const method = methodOf(call);
-      const res = await app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+      const res = await app.inject({ method, url, payload, headers: { cookie: admin.cookie, ...(call.contentType && { 'content-type': call.contentType }) } });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(ok);
     }
   });

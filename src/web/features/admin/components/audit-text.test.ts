@@ -18,6 +18,12 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry('listing.edit', 'service', { title: 'SEO Audit', changed: ['title'] }))).toBe('edited the service "SEO Audit"');
   });
 
+  it('reads a CSV import as one sentence with its counts', () => {
+    const counts = { created: 1200, updated: 3, unchanged: 0, rows: 1203 };
+    expect(describeAuditEntry(entry('listing.import', 'listing', counts))).toBe('imported listings from a CSV file: 1,200 created, 3 updated, 0 unchanged');
+    expect(describeAuditEntry(entry('category.import', 'category', counts))).toBe('imported categories from a CSV file: 1,200 created, 3 updated, 0 unchanged');
+  });
+
   it('falls back to the type and id without a title', () => {
     expect(describeAuditEntry(entry('listing.delete', 'service', {}))).toBe('deleted service #7');
   });

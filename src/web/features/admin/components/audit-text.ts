@@ -1,6 +1,11 @@
 import type { AuditEntry } from '../../../../shared/schemas/admin-user';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : '0');
+
+/** The figures of a CSV import: 'imported listings from a CSV file: 3 created, 1 updated, 5 unchanged'. */
+const imported = (what: string, details: AuditEntry['details']) =>
+  `imported ${what} from a CSV file: ${count(details?.created)} created, ${count(details?.updated)} updated, ${count(details?.unchanged)} unchanged`;
 
 /** One audit entry as a sentence after the actor's name: 'approved the service "SEO Audit"'. */
 export function describeAuditEntry({ action, entityType, entityId, details }: AuditEntry): string {
@@ -21,6 +26,10 @@ export function describeAuditEntry({ action, entityType, entityId, details }: Au
       return `deleted ${thing}`;
     case 'listing.feature':
       return `${details?.isFeatured ? 'featured' : 'unfeatured'} ${thing}`;
+    case 'listing.import':
+      return imported('listings', details);
+    case 'category.import':
+      return imported('categories', details);
     case 'category.create':
       return `created the category "${name ?? entityId}"`;
     case 'category.update':

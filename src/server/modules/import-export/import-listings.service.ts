@@ -1,0 +1,284 @@
+import type { Database, Executor } from '../../../db/client';
+import { type ListingCsvColumn, listingCsvColumns, requiredListingColumns } from '../../../shared/schemas/import-export';
+import { listingSchemaFor, type ListingPayload, toListingFields } from '../../../shared/schemas/listing';
+import { slugPattern } from '../../../shared/slug';
+import type { ListingStatus, ListingType } from '../../../shared/types';
+import { ListingNoun, listingNoun } from '../../../shared/listing-type';
+import { recordAudit } from '../audit/audit.queries';
+import { deleteScreenshots } from '../screenshots/screenshots.queries';
+import type { ScreenshotJob } from '../screenshots/screenshots.service';
+import type { UserRow } from '../users/users.queries';
+import { splitList } from './csv-cells';
+import { type CsvRow, readCsv } from './csv-reader';
+import { ImportErrors } from './import-errors';
+import { runImport, type ImportOutcome } from './import-run';
+import {
+  allCategoryKeys,
+  type ExistingListing,
+  findListingsBySlug,
+  findUsersByEmail,
+  insertListings,
+  type ListingUpdate,
+  type NewListing,
+  updateListings,
+} from './import-listings.queries';
+
+type Row = CsvRow<ListingCsvColumn>;
+type Account = { id: string; email: string; canOwn: boolean };
+
+/**
+ * Tools whose website is new or changed get a screenshot after the commit, up to this many; the
+ * job takes seconds each, and the rest are picked up when the server next starts
+ * (resumeScreenshots), as after any restart.
+ */
+const SCREENSHOTS_AFTER_IMPORT = 100;
+
+const statuses: ListingStatus[] = ['approved', 'pending', 'rejected'];
+const SLUG_MAX = 100;
+
+/** The schema's field names where they differ from the file's column names. */
+const columnOfField: Record<string, ListingCsvColumn> = { categoryId: 'category', providerId: 'provider' };
+
+/** What the import needs to know about every category, read once. */
+async function categoryIndex(db: Executor) {
+  const byKey = new Map<string, number>();
+  const typesOfSlug = new Map<string, ListingType>();
+  for (const c of await allCategoryKeys(db)) {
+    byKey.set(`${c.type}:${c.slug}`, c.id);
+    typesOfSlug.set(c.slug, c.type);
+  }
+  return { byKey, typesOfSlug };
+}
+
+function parseBoolean(cell: string): boolean | null {
+  const value = cell.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return null;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+function isUnchanged(current: ExistingListing, next: ListingUpdate) {
+  return (
+    current.title === next.title &&
+    current.description === next.description &&
+    current.shortDescription === next.shortDescription &&
+    current.categoryId === next.categoryId &&
+    current.price === next.price &&
+    current.priceType === next.priceType &&
+    current.deliveryTime === next.deliveryTime &&
+    sameList(current.tags, next.tags) &&
+    sameList(current.features, next.features) &&
+    current.websiteUrl === next.websiteUrl &&
+    current.isFeatured === next.isFeatured &&
+    current.status === next.status &&
+    current.providerId === next.providerId
+  );
+}
+
+/**
+ * One batch of rows: checked by the listing dialog's schema and the admin listing rules (category of
+ * the listing's type, provider allowed to own listings), matched by type and slug, and written
+ * unless the import is a dry run or has found errors.
+ */
+class ListingImport {
+  readonly errors = new ImportErrors();
+  readonly counts = { created: 0, updated: 0, unchanged: 0 };
+  readonly screenshots: ScreenshotJob[] = [];
+  private readonly firstRowOfSlug = new Map<string, number>();
+  private readonly accounts = new Map<string, Account | null>();
+  private categories!: Awaited<ReturnType<typeof categoryIndex>>;
+
+  constructor(
+    private readonly tx: Executor,
+    private readonly admin: UserRow,
+    private readonly write: boolean,
+  ) {}
+
+  async start() {
+    this.categories = await categoryIndex(this.tx);
+  }
+
+  async batch(rows: Row[]) {
+    for (const type of ['services', 'tools'] as const) {
+      const ofType = rows.filter((row) => row.cells.type?.trim() === type);
+      if (ofType.length) await this.batchOfType(type, ofType);
+    }
+    for (const row of rows) {
+      const type = row.cells.type?.trim() ?? '';
+      if (type !== 'services' && type !== 'tools') this.errors.add(row.row, 'type', 'Type must be services or tools');
+    }
+  }
+
+  private async batchOfType(type: ListingType, rows: Row[]) {
+    const keyed = rows.filter((row) => this.checkSlug(type, row));
+    const slugs = keyed.map((row) => row.cells.slug!.trim());
+    const existing = new Map(slugs.length ? (await findListingsBySlug(this.tx, type, slugs, this.write)).map((l) => [l.slug, l]) : []);
+    await this.loadAccounts(keyed);
+
+    const inserts: NewListing[] = [];
+    const updates: ListingUpdate[] = [];
+    const oldScreenshots: (string | null | undefined)[] = [];
+    const newAddresses: (ScreenshotJob & { slug: string })[] = [];
+    for (const row of keyed) {
+      const current = existing.get(row.cells.slug!.trim());
+      const next = this.toListing(type, row, current);
+      if (!next) continue;
+      if (!current) {
+        this.counts.created++;
+        inserts.push({ ...next, id: undefined, type, slug: row.cells.slug!.trim() });
+      } else if (isUnchanged(current, { ...next, id: current.id })) {
+        this.counts.unchanged++;
+        continue;
+      } else {
+        this.counts.updated++;
+        updates.push({ ...next, id: current.id });
+        const urlChanged = next.websiteUrl !== current.websiteUrl;
+        oldScreenshots.push(urlChanged ? current.screenshotUrl : null, current.pendingChanges?.screenshotUrl);
+      }
+      if (type === 'tools' && next.websiteUrl && next.websiteUrl !== current?.websiteUrl) {
+        newAddresses.push({ listingId: current?.id ?? 0, slug: row.cells.slug!.trim(), url: next.websiteUrl, title: next.title, ownerId: next.providerId });
+      }
+    }
+    // Once any row is wrong nothing will be stored, so the writes stop; the checks go on to find every error.
+    if (!this.write || this.errors.any) return;
+    const inserted = new Map((await insertListings(this.tx, inserts)).map((row) => [row.slug, row.id]));
+    await updateListings(this.tx, updates);
+    await deleteScreenshots(this.tx, oldScreenshots);
+    for (const { slug, ...job } of newAddresses) {
+      if (this.screenshots.length >= SCREENSHOTS_AFTER_IMPORT) break;
+      this.screenshots.push({ ...job, listingId: job.listingId || inserted.get(slug)! });
+    }
+  }
+
+  /** A usable, unique slug; duplicates inside the file are errors on every later row. */
+  private checkSlug(type: ListingType, row: Row): boolean {
+    const slug = row.cells.slug?.trim() ?? '';
+    if (!slug) return this.fail(row, 'slug', 'Slug is required');
+    if (slug.length > SLUG_MAX || !slugPattern.test(slug) || /^\d+$/.test(slug)) {
+      return this.fail(row, 'slug', `Slug can only contain lowercase letters, numbers, and hyphens (not only numbers), at most ${SLUG_MAX} characters`);
+    }
+    const first = this.firstRowOfSlug.get(`${type}:${slug}`);
+    if (first !== undefined) return this.fail(row, 'slug', `Duplicate slug "${slug}": row ${first} has it too`);
+    this.firstRowOfSlug.set(`${type}:${slug}`, row.row);
+    return true;
+  }
+
+  private fail(row: Row, column: string | null, message: string): false {
+    this.errors.add(row.row, column, message);
+    return false;
+  }
+
+  private async loadAccounts(rows: Row[]) {
+    const wanted = [...new Set(rows.map((row) => row.cells.provider?.trim().toLowerCase() ?? '').filter((email) => email && !this.accounts.has(email)))];
+    if (!wanted.length) return;
+    for (const email of wanted) this.accounts.set(email, null);
+    for (const user of await findUsersByEmail(this.tx, wanted)) {
+      this.accounts.set(user.email.toLowerCase(), { id: user.id, email: user.email, canOwn: user.isProvider || user.isAdmin });
+    }
+  }
+
+  /** The listing a row describes (missing columns keep the current values), or null with its errors recorded. */
+  private toListing(type: ListingType, row: Row, current: ExistingListing | undefined): Omit<ListingUpdate, 'id'> | null {
+    const { cells } = row;
+    const before = this.errors.count;
+    const has = (column: ListingCsvColumn) => cells[column] !== undefined;
+
+    const categorySlug = cells.category!.trim();
+    const categoryId = this.categories.byKey.get(`${type}:${categorySlug}`);
+    if (categoryId === undefined) {
+      const otherType = this.categories.typesOfSlug.get(categorySlug);
+      this.errors.add(
+        row.row,
+        'category',
+        otherType ? `Please choose a ${listingNoun(type)} category: "${categorySlug}" is a ${listingNoun(otherType)} category` : categorySlug ? `Unknown category "${categorySlug}"` : 'Category is required',
+      );
+    }
+
+    for (const column of (type === 'tools' ? ['priceType', 'deliveryTime'] : ['websiteUrl']) as ListingCsvColumn[]) {
+      if (cells[column]?.trim()) this.errors.add(row.row, column, `${ListingNoun(type)}s have no ${column}: leave it empty`);
+    }
+
+    let status = current?.status ?? 'approved';
+    const statusCell = cells.status?.trim() ?? '';
+    if (statusCell) {
+      if (statuses.includes(statusCell as ListingStatus)) status = statusCell as ListingStatus;
+      else this.errors.add(row.row, 'status', 'Status must be approved, pending or rejected');
+    }
+
+    let isFeatured = current?.isFeatured ?? false;
+    if (has('isFeatured')) {
+      const parsed = parseBoolean(cells.isFeatured!);
+      if (parsed === null) this.errors.add(row.row, 'isFeatured', 'isFeatured must be true or false');
+      else isFeatured = parsed;
+    }
+
+    let providerId = current?.providerId ?? this.admin.id;
+    const email = cells.provider?.trim() ?? '';
+    if (email) {
+      const account = this.accounts.get(email.toLowerCase());
+      if (!account) this.errors.add(row.row, 'provider', `Provider not found: no account has the e-mail ${email}`);
+      // As in the dialog, only a change of owner is checked: an owner who stopped being a provider may keep a listing.
+      else if (account.id !== current?.providerId && !account.canOwn) this.errors.add(row.row, 'provider', `${account.email} is not a provider, so cannot own listings`);
+      else providerId = account.id;
+    }
+
+    const input = {
+      title: has('title') ? cells.title : current?.title,
+      description: has('description') ? cells.description : current?.description,
+      shortDescription: has('shortDescription') ? cells.shortDescription : current?.shortDescription,
+      // A missing category is already reported; any id lets the schema check the other fields.
+      categoryId: categoryId ?? 1,
+      price: has('price') ? cells.price : current?.price,
+      tags: has('tags') ? splitList(cells.tags!) : current?.tags,
+      features: has('features') ? splitList(cells.features!) : current?.features,
+      priceType: has('priceType') ? cells.priceType!.trim() : current?.priceType,
+      deliveryTime: has('deliveryTime') ? cells.deliveryTime : current?.deliveryTime,
+      websiteUrl: has('websiteUrl') ? cells.websiteUrl : current?.websiteUrl,
+    };
+    const parsed = listingSchemaFor(type).safeParse(input);
+    if (!parsed.success) {
+      // The first problem of each field, as the dialog shows it under the field.
+      const reported = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (reported.has(field)) continue;
+        reported.add(field);
+        this.errors.add(row.row, columnOfField[field] ?? (field || null), issue.message);
+      }
+    }
+    if (!parsed.success || this.errors.count !== before) return null;
+    const fields = toListingFields(parsed.data as ListingPayload);
+    return {
+      ...fields,
+      ...(type === 'tools' ? { priceType: null, deliveryTime: null } : { websiteUrl: null }),
+      isFeatured,
+      status,
+      providerId,
+    };
+  }
+}
+
+/**
+ * POST /api/admin/import/listings. All rows are checked; a real import without errors is written in
+ * one transaction with one audit entry, and anything else (a dry run, an error) stores nothing.
+ */
+export async function importListings(db: Database, admin: UserRow, body: Buffer, dryRun: boolean): Promise<ImportOutcome & { screenshots: ScreenshotJob[] }> {
+  let screenshots: ScreenshotJob[] = [];
+  const outcome = await runImport(db, dryRun, async (tx) => {
+    const run = new ListingImport(tx, admin, !dryRun);
+    await run.start();
+    let rows = 0;
+    for await (const batch of readCsv(body, { columns: listingCsvColumns, required: requiredListingColumns }, run.errors)) {
+      rows += batch.length;
+      await run.batch(batch);
+    }
+    if (!dryRun && !run.errors.any) {
+      await recordAudit(tx, { actorId: admin.id, action: 'listing.import', entityType: 'listing', details: { ...run.counts, rows } });
+    }
+    screenshots = run.screenshots;
+    return { counts: run.counts, errors: run.errors };
+  });
+  return { ...outcome, screenshots: outcome.stored ? screenshots : [] };
+}
