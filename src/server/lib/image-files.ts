@@ -51,3 +51,12 @@ export async function toWebp(input: Buffer, box: { width: number; height: number
     throw AppError.badRequest('The image could not be read. Please choose a PNG, JPEG, GIF or WebP file.');
   }
 }
+
+/** A stored image scaled down to `width` (never up), as WebP again; for the image route's fixed widths. */
+export async function resizeToWidth(input: Buffer, width: number): Promise<EncodedImage> {
+  const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, contentType: 'image/webp', width: info.width, height: info.height };
+}

@@ -1,15 +1,36 @@
 import { z } from 'zod';
+import { IMAGE_WIDTHS, isImageWidth } from '../../../shared/image-widths';
 import { type RoutesPlugin, typed } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { findImage } from './images.queries';
+import { ImageVariantCache } from './image-variant-cache';
+import { storedImage } from './images.service';
+
+const widthMessage = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
+
+const imageQuery = z.object({
+  // Only the fixed widths: any width a client liked would be a resize (and a cache entry) per request.
+  w: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string({ error: widthMessage })
+      .regex(/^\d{1,4}$/, widthMessage)
+      .transform(Number)
+      .refine(isImageWidth, widthMessage)
+      .optional(),
+  ),
+});
+
+// About a thousand card-sized WebPs; enough for the images of the pages people are looking at.
+const VARIANT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export const imagesRoutes: RoutesPlugin = (fastify, { db }) => {
   const app = typed(fastify);
+  const variants = new ImageVariantCache(VARIANT_CACHE_BYTES);
   app.get(
     '/api/images/:id',
-    { schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }) } },
+    { schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }), querystring: imageQuery } },
     async (request, reply) => {
-      const image = await findImage(db, request.params.id);
+      const image = await storedImage(db, variants, request.params.id, request.query.w);
       if (!image) throw AppError.notFound('Image not found');
       // An image never changes under its id (a new upload gets a new id), so it may be cached for good.
       return reply

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import type { images } from '../../../db/schema/images';
-import { decodeImageDataUrl, type EncodedImage, toWebp } from '../../lib/image-files';
-import { deleteImageOf, insertImage } from './images.queries';
+import type { ImageWidth } from '../../../shared/image-widths';
+import { decodeImageDataUrl, type EncodedImage, resizeToWidth, toWebp } from '../../lib/image-files';
+import type { ImageVariantCache } from './image-variant-cache';
+import { deleteImageOf, findImage, insertImage } from './images.queries';
 
 type ImageKind = (typeof images.$inferInsert)['kind'];
 
@@ -32,4 +34,19 @@ const storedImageId = (url: string) => /^\/api\/images\/([\w-]+)$/.exec(url)?.[1
 export async function deleteReplacedAvatar(db: Executor, url: string | null, ownerId: string) {
   const id = url ? storedImageId(url) : undefined;
   if (id) await deleteImageOf(db, id, ownerId, 'avatar');
+}
+
+/**
+ * A stored image as it is, or scaled down to one of the fixed widths (from the cache when it was
+ * made before). An image already as narrow as the width asked for is served as stored.
+ */
+export async function storedImage(db: Executor, variants: ImageVariantCache, id: string, width: ImageWidth | undefined) {
+  const key = `${id}:${width}`;
+  if (width) {
+    const cached = variants.peek(key);
+    if (cached) return cached;
+  }
+  const image = await findImage(db, id);
+  if (!image || !width || image.width <= width) return image;
+  return variants.get(key, () => resizeToWidth(image.data, width));
 }
