@@ -17,14 +17,16 @@ export type ListingCardProps = {
   showStatus?: boolean;
   /** Rendered under the card's body: edit and delete buttons in the dashboards, for instance. */
   footer?: ReactNode;
+  /** 'eager' for the cards of a grid's first row, on screen as the page opens; the rest load as they are scrolled to. */
+  imagePriority?: 'eager' | 'lazy';
 };
 
 /** The one card for services and tools alike (SPEC.md section 1). The whole card opens the detail page. */
-export function ListingCard({ listing, action, showStatus, footer }: ListingCardProps) {
+export function ListingCard({ listing, action, showStatus, footer, imagePriority }: ListingCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="relative">
-        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] w-full" />
+        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] w-full" priority={imagePriority} />
         {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

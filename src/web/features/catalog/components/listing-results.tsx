@@ -7,6 +7,9 @@ import { PAGE_SIZE } from '../listing-filters';
 import { Pagination } from './pagination';
 import { EmptyState, ErrorState } from './status-message';
 
+/** The cards of the first row on the widest grid: on screen as the page opens, so not left to lazy loading. */
+const FIRST_ROW = 3;
+
 type ListingResultsProps = {
   data: { items: Listing[]; total: number } | undefined;
   isPending: boolean;
@@ -39,8 +42,8 @@ export function ListingResults({ data, isPending, error, onRetry, skeletonCount,
   return (
     <>
       <ListingGrid>
-        {data.items.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} />
+        {data.items.map((listing, index) => (
+          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} imagePriority={index < FIRST_ROW ? 'eager' : 'lazy'} />
         ))}
       </ListingGrid>
       <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} hrefFor={hrefForPage} />

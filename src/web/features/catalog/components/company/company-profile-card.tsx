@@ -10,7 +10,7 @@ export function CompanyProfileCard({ provider }: { provider: ProviderProfile }) 
   return (
     <section aria-label="Profile" className="rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8">
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
-        <ProviderAvatar name={name} imageUrl={provider.profileImageUrl} className="h-20 w-20 shrink-0 text-2xl" />
+        <ProviderAvatar name={name} imageUrl={provider.profileImageUrl} size={80} className="h-20 w-20 shrink-0 text-2xl" />
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{name}</h1>
           {person && person !== name && <p className="text-muted">{person}</p>}

@@ -56,7 +56,7 @@ export function ListingSidebar({ listing, contact }: { listing: Listing; contact
             Provider
           </h2>
           <div className="flex items-center gap-3">
-            <ProviderAvatar name={providerName} imageUrl={listing.provider.profileImageUrl} className="h-12 w-12 shrink-0" />
+            <ProviderAvatar name={providerName} imageUrl={listing.provider.profileImageUrl} size={48} className="h-12 w-12 shrink-0" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-ink">{providerName}</p>
               {listing.provider.companyName && (listing.provider.firstName || listing.provider.lastName) && (

@@ -39,7 +39,7 @@ export function ReviewsSection({ type, listingId, form }: { type: ListingType; l
               const name = (review.user && formatPersonName(review.user)) || 'Anonymous';
               return (
                 <li key={review.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
-                  <ProviderAvatar name={name} imageUrl={review.user?.profileImageUrl ?? null} className="h-10 w-10 shrink-0 text-sm" />
+                  <ProviderAvatar name={name} imageUrl={review.user?.profileImageUrl ?? null} size={40} className="h-10 w-10 shrink-0 text-sm" />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <span className="font-medium text-ink">{name}</span>

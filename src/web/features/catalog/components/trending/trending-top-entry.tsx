@@ -16,7 +16,7 @@ export function TrendingTopEntry({ listing, rank, action }: { listing: Listing; 
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md sm:flex-row">
       <div className="relative sm:w-80 sm:shrink-0 sm:self-center">
-        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] w-full" />
+        <ListingImage src={listing.imageUrl} alt="" className="aspect-[16/9] w-full" sizes="(min-width: 640px) 320px, 100vw" priority={rank === 1 ? 'eager' : 'lazy'} />
         <span className={cn('absolute top-3 left-3 flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold shadow', medal[rank - 1] ?? 'bg-primary text-white')}>
           <span className="sr-only">Number </span>
           {rank}
