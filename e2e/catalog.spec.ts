@@ -122,7 +122,7 @@ test.describe('tools and services listings', () => {
     await expect(page.getByRole('radio', { name: 'Any rating' })).toBeChecked();
     await expect(page.getByRole('article').filter({ hasText: dear.title })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('link', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { name: 'All Services' })).toBeVisible();
   });
@@ -166,13 +166,26 @@ test.describe('tools and services listings', () => {
   test('on a phone the filters fold away behind a Filters button', async ({ page }) => {
     await onPhone(page);
     await page.goto('/services');
-    const toggle = page.getByRole('button', { name: /^Filters/ });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // A native disclosure (<details>), so it opens without the script as well.
+    const toggle = page.getByRole('complementary', { name: 'Filters' }).locator('summary');
+    await expect(toggle).toHaveText(/^Filters/);
     await expect(page.getByRole('radio', { name: 'Under $100' })).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.press('Enter');
+    await expect(page.getByRole('radio', { name: 'Under $100' })).toBeVisible();
     await page.getByRole('radio', { name: '$2,000+' }).check();
     await expect(page).toHaveURL(/price=2000-plus/);
+    await expect(toggle).toHaveText('Filters (1)');
+    // The script applies each choice at once: the no-script Apply button is gone.
+    await expect(page.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
+    await toggle.click();
+    await expect(page.getByRole('radio', { name: 'Under $100' })).toBeHidden();
+  });
+
+  test('on a wide screen the filters are always open, without a Filters toggle', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('complementary', { name: 'Filters' }).locator('summary')).toBeHidden();
+    await expect(page.getByRole('radio', { name: 'Under $100' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '1-3 days' })).toBeVisible();
   });
 });
 
@@ -320,7 +333,10 @@ test.describe('listing detail and company', () => {
     await expect(page).toHaveURL(new RegExp(`/tool/${listing.slug}$`));
     await expect(page.getByRole('complementary', { name: 'Pricing and provider' }).getByText('$49', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://example.com/');
-    await page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click();
+    const back = page.getByRole('main').getByRole('link', { name: 'Back', exact: true });
+    // A real link for crawlers and new tabs; a click goes back in history, to the search it came from.
+    await expect(back).toHaveAttribute('href', '/tools');
+    await back.click();
     await expect(page).toHaveURL(/\/tools\?search=/);
   });
 

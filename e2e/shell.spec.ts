@@ -94,6 +94,9 @@ test.describe('footer and static pages', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Success Stories')).toBeVisible();
     await expect(footer.getByText('Resources')).toBeVisible();
+    // Every anchor in the footer leads somewhere: placeholders are text, not links without a destination.
+    for (const anchor of await footer.locator('a').all()) await expect(anchor).toHaveAttribute('href', /^(\/|mailto:)/);
+    await expect(footer.getByRole('link', { name: /Success Stories|Resources/ })).toHaveCount(0);
     await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
     await expect(page).toHaveURL(/\/terms-conditions$/);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();

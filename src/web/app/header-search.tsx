@@ -10,21 +10,25 @@ type HeaderSearchProps = {
   onSearch?: () => void;
 };
 
-/** The header's search box: a non-blank term opens /tools?search={term}; a blank one does nothing. */
+/**
+ * The header's search box: a non-blank term opens /tools?search={term}; a blank one does nothing.
+ * A plain GET form to /tools, so it searches before (or without) the script too.
+ */
 export function HeaderSearch({ placeholder, className, onSearch }: HeaderSearchProps) {
   const [term, setTerm] = useState('');
   const [, navigate] = useLocation();
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = term.trim();
+    // Read from the form, not the state: text typed before the script took over is in the box only.
+    const trimmed = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     if (!trimmed) return;
     navigate(`/tools?search=${encodeURIComponent(trimmed)}`);
     onSearch?.();
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form role="search" method="get" action="/tools" onSubmit={submit} className={cn('relative', className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
       <input
         type="search"

@@ -23,13 +23,14 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Pages the spec names but does not describe yet: an <a> without href is HTML's own placeholder link. */
+/**
+ * Pages the spec names but does not describe yet. Plain text, not an anchor: a link without a
+ * destination is one a crawler (or a keyboard) can only stumble on.
+ */
 function PlaceholderLink({ children }: { children: ReactNode }) {
   return (
-    <li>
-      <a className="text-muted" title="Coming soon">
-        {children}
-      </a>
+    <li className="text-muted/80">
+      {children} <span className="text-xs">(coming soon)</span>
     </li>
   );
 }

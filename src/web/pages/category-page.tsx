@@ -11,7 +11,7 @@ import { PageHero } from '../features/catalog/components/page-hero';
 import { SearchForm } from '../features/catalog/components/search-form';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
 import { categoryOptions } from '../features/catalog/category-options';
-import { toApiQuery } from '../features/catalog/listing-filters';
+import { filterFormKeys, toApiQuery } from '../features/catalog/listing-filters';
 import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { usePageMeta } from '../lib/page-meta';
 import { favoriteAction } from '../features/favorites/components/favorite-action';
@@ -22,7 +22,7 @@ const listingType = (value: string | null): ListingType | undefined => (value ==
 export function CategoryPage({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const category = useCategoryBySlug(slug, listingType(params.get('type')));
-  const { filters, update, hrefForPage } = useUrlFilters();
+  const { filters, update, hrefForPage, hrefWith, formFor } = useUrlFilters();
   const type = category.data?.type;
   const categories = useCategories();
   usePageMeta('category', category.data?.id ?? null);
@@ -71,6 +71,7 @@ export function CategoryPage({ slug }: { slug: string }) {
           initialTerm={filters.search}
           placeholder={`Search ${current.name}...`}
           label={`Search ${current.name}`}
+          form={formFor(['search'])}
           onSearch={(search) => update({ search })}
         />
       </PageHero>
@@ -79,6 +80,8 @@ export function CategoryPage({ slug }: { slug: string }) {
         filters={{ ...filters, categoryId: chosen }}
         onChange={update}
         hrefForPage={hrefForPage}
+        hrefWith={hrefWith}
+        filterForm={formFor(filterFormKeys)}
         query={{ ...toApiQuery(type, filters), categoryId: chosen ?? current.id }}
         categories={subcategories}
         allCategoriesLabel={`All ${current.name}`}

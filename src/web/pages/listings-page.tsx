@@ -4,7 +4,7 @@ import { CatalogBrowser } from '../features/catalog/components/catalog-browser';
 import { PageHero } from '../features/catalog/components/page-hero';
 import { SearchForm } from '../features/catalog/components/search-form';
 import { categoryOptions } from '../features/catalog/category-options';
-import { toApiQuery } from '../features/catalog/listing-filters';
+import { filterFormKeys, toApiQuery } from '../features/catalog/listing-filters';
 import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { useSite } from '../lib/site';
 import { usePageMeta } from '../lib/page-meta';
@@ -29,20 +29,28 @@ const copy = {
 export function ListingsPage({ type }: { type: ListingType }) {
   const { productName } = useSite();
   usePageMeta(type);
-  const { filters, update, hrefForPage } = useUrlFilters();
+  const { filters, update, hrefForPage, hrefWith, formFor } = useUrlFilters();
   const categories = useCategories(type);
   const text = copy[type];
 
   return (
     <main className="flex-1">
       <PageHero title={`${productName} ${text.noun}`} description={text.lead}>
-        <SearchForm initialTerm={filters.search} placeholder={text.search} label={`Search ${type}`} onSearch={(search) => update({ search })} />
+        <SearchForm
+          initialTerm={filters.search}
+          placeholder={text.search}
+          label={`Search ${type}`}
+          form={formFor(['search'])}
+          onSearch={(search) => update({ search })}
+        />
       </PageHero>
       <CatalogBrowser
         type={type}
         filters={filters}
         onChange={update}
         hrefForPage={hrefForPage}
+        hrefWith={hrefWith}
+        filterForm={formFor(filterFormKeys)}
         query={toApiQuery(type, filters)}
         categories={categoryOptions(categories.data ?? [])}
         heading={filters.search ? `Search results for "${filters.search}"` : `All ${text.noun}`}

@@ -27,6 +27,18 @@ describe('catalogue filters in the URL', () => {
     });
   });
 
+  it('reads what the filter form sends without JavaScript: blank choices and repeated delivery bands', () => {
+    expect(read('search=&categoryId=&price=&delivery=1-3&delivery=15-34&delivery=1-3&rating=')).toEqual({
+      search: '',
+      categoryId: undefined,
+      price: undefined,
+      delivery: ['1-3', '15-34'],
+      rating: undefined,
+      page: 1,
+    });
+    expect(filtersToParams(read('price=under-100&delivery=4-7&delivery=8-14')).toString()).toBe('price=under-100&delivery=4-7%2C8-14');
+  });
+
   it('round-trips and leaves defaults out of the link', () => {
     const filters = read('search=crm&price=2000-plus&page=2');
     expect(filtersToParams(filters).toString()).toBe('search=crm&price=2000-plus&page=2');

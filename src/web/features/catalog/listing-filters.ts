@@ -23,6 +23,12 @@ export const deliveryBands = [
 
 export const minimumRatings = [5, 4, 3] as const;
 
+/** The URL parameters the filters own; anything else in the URL (the category page's ?type=) is left alone. */
+export const filterKeys = ['search', 'categoryId', 'price', 'delivery', 'rating', 'page'] as const;
+
+/** The parameters the filter panel's form sets (the search box and the pages have their own). */
+export const filterFormKeys = ['categoryId', 'price', 'delivery', 'rating'] as const;
+
 export type PriceBandId = (typeof priceBands)[number]['id'];
 export type DeliveryBandId = (typeof deliveryBands)[number]['id'];
 export type MinimumRating = (typeof minimumRatings)[number];
@@ -54,7 +60,8 @@ export function filtersFromParams(params: URLSearchParams): ListingFilters {
     search: params.get('search')?.trim() ?? '',
     categoryId: positiveInteger(params.get('categoryId')),
     price: isPriceBand(price) ? price : undefined,
-    delivery: (params.get('delivery') ?? '').split(',').filter(isDeliveryBand),
+    // Comma-joined in the links the script writes; repeated (delivery=1-3&delivery=4-7) from the filter form without it.
+    delivery: [...new Set(params.getAll('delivery').flatMap((value) => value.split(',')))].filter(isDeliveryBand),
     rating: minimumRatings.find((allowed) => allowed === rating),
     page: positiveInteger(params.get('page')) ?? 1,
   };

@@ -1,13 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { filtersFromParams, filtersToParams, type ListingFilters } from './listing-filters';
-
-// The parameters the filters own; anything else in the URL (the category page's ?type=) is kept.
-const filterKeys = ['search', 'categoryId', 'price', 'delivery', 'rating', 'page'];
+import { filterKeys, filtersFromParams, filtersToParams, type ListingFilters } from './listing-filters';
 
 /**
  * The catalogue filters as URL state: reading them from the query string and changing them pushes
- * a history entry, so links, reloads and back/forward all show the same results.
+ * a history entry, so links, reloads and back/forward all show the same results. The same URLs
+ * work without JavaScript: pages are links, and search and filters are GET forms to this path.
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
@@ -24,16 +22,35 @@ export function useUrlFilters() {
     [params],
   );
 
+  const hrefFor = useCallback(
+    (next: ListingFilters) => {
+      const query = paramsFor(next).toString();
+      return query ? `${path}?${query}` : path;
+    },
+    [paramsFor, path],
+  );
+
   /** Applies a change; any change but a page turn starts again from page 1. */
   const update = useCallback((change: Partial<ListingFilters>) => setParams(paramsFor({ ...filters, page: 1, ...change })), [filters, paramsFor, setParams]);
 
-  const hrefForPage = useCallback(
-    (page: number) => {
-      const query = paramsFor({ ...filters, page }).toString();
-      return query ? `${path}?${query}` : path;
-    },
+  const hrefForPage = useCallback((page: number) => hrefFor({ ...filters, page }), [filters, hrefFor]);
+
+  /** The address of these results with a change applied (from page 1): for links such as 'Clear all'. */
+  const hrefWith = useCallback((change: Partial<ListingFilters>) => hrefFor({ ...filters, page: 1, ...change }), [filters, hrefFor]);
+
+  /**
+   * What a GET form that sets the `owned` parameters submits to: this path, carrying the page's
+   * other parameters along (and leaving the page number out, as a change starts from page 1).
+   */
+  const formFor = useCallback(
+    (owned: readonly string[]) => ({
+      action: path,
+      keep: [...paramsFor({ ...filters, page: 1 })].filter(([key]) => !owned.includes(key)),
+    }),
     [filters, paramsFor, path],
   );
 
-  return { filters, update, hrefForPage };
+  return { filters, update, hrefForPage, hrefWith, formFor };
 }
+
+export type GetForm = { action: string; keep: [string, string][] };

@@ -6,6 +6,7 @@ import { isFiltered, type ListingFilters } from '../listing-filters';
 import { resultsCountText } from '../results-count';
 import { FilterPanel, type CategoryOption } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
+import type { GetForm } from '../use-url-filters';
 import { ListingResults } from './listing-results';
 
 type CatalogBrowserProps = {
@@ -13,6 +14,10 @@ type CatalogBrowserProps = {
   filters: ListingFilters;
   onChange: (change: Partial<ListingFilters>) => void;
   hrefForPage: (page: number) => string;
+  /** The address of these results with a change applied ('Clear all' links to it). */
+  hrefWith: (change: Partial<ListingFilters>) => string;
+  /** The filter panel's GET form, for browsers without JavaScript. */
+  filterForm: GetForm;
   /** What is sent to the API: the filters, plus anything the page fixes (the category page's category). */
   query: ListingsQuery;
   categories: CategoryOption[];
@@ -35,8 +40,15 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
-      <FilterSidebar activeCount={activeCount} onClear={() => onChange({ categoryId: undefined, price: undefined, delivery: [], rating: undefined })}>
-        <FilterPanel type={type} filters={filters} onChange={onChange} categories={props.categories} allCategoriesLabel={props.allCategoriesLabel} />
+      <FilterSidebar activeCount={activeCount} clearHref={props.hrefWith({ categoryId: undefined, price: undefined, delivery: [], rating: undefined })}>
+        <FilterPanel
+          type={type}
+          filters={filters}
+          onChange={onChange}
+          form={props.filterForm}
+          categories={props.categories}
+          allCategoriesLabel={props.allCategoriesLabel}
+        />
       </FilterSidebar>
       <section aria-labelledby="results-heading" aria-busy={listings.isFetching} className="min-w-0">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

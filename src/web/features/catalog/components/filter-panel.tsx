@@ -1,6 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { ListingType } from '../../../../shared/types';
-import { deliveryBands, minimumRatings, priceBands, type ListingFilters } from '../listing-filters';
+import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { deliveryBands, filtersFromParams, minimumRatings, priceBands, type ListingFilters } from '../listing-filters';
+import type { GetForm } from '../use-url-filters';
+import { HiddenParams } from './hidden-params';
 
 export type CategoryOption = { id: number; name: string; isSubcategory: boolean };
 
@@ -8,6 +12,8 @@ type FilterPanelProps = {
   type: ListingType;
   filters: ListingFilters;
   onChange: (change: Partial<ListingFilters>) => void;
+  /** Where the filters go as a GET form without JavaScript, with the parameters they keep (the search). */
+  form: GetForm;
   /** The categories to choose from; the section is left out when there are none. */
   categories: CategoryOption[];
   /** The label of the "no category chosen" option ('All categories', or the current category's name). */
@@ -34,14 +40,28 @@ function Choice({ children, ...input }: { children: ReactNode } & InputHTMLAttri
   );
 }
 
-/** The spec's filters: category, price band, delivery bands (services only) and minimum rating. */
-export function FilterPanel({ type, filters, onChange, categories, allCategoriesLabel = 'All categories' }: FilterPanelProps) {
-  const name = (field: string) => `${type}-${field}`;
+/**
+ * The spec's filters: category, price band, delivery bands (services only) and minimum rating.
+ * With the script each choice applies at once; without it they are a GET form with an Apply
+ * button, whose URL is the one the script would have written.
+ */
+export function FilterPanel({ type, filters, onChange, form, categories, allCategoriesLabel = 'All categories' }: FilterPanelProps) {
+  const hydrated = useHydrated();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Choices made before the script took over are only in the form.
+    const chosen = filtersFromParams(new URLSearchParams(new FormData(event.currentTarget) as unknown as string[][]));
+    onChange({ categoryId: chosen.categoryId, price: chosen.price, delivery: chosen.delivery, rating: chosen.rating });
+  }
+
   return (
-    <div className="space-y-5">
+    <form method="get" action={form.action} onSubmit={submit} aria-label="Filter results" className="space-y-5">
+      <HiddenParams params={form.keep} />
       {categories.length > 0 && (
         <Section legend="Category">
           <select
+            name="categoryId"
             aria-label="Category"
             value={filters.categoryId ?? ''}
             onChange={(event) => onChange({ categoryId: event.target.value ? Number(event.target.value) : undefined })}
@@ -58,11 +78,11 @@ export function FilterPanel({ type, filters, onChange, categories, allCategories
       )}
 
       <Section legend="Price">
-        <Choice type="radio" name={name('price')} checked={!filters.price} onChange={() => onChange({ price: undefined })}>
+        <Choice type="radio" name="price" value="" checked={!filters.price} onChange={() => onChange({ price: undefined })}>
           Any price
         </Choice>
         {priceBands.map((band) => (
-          <Choice key={band.id} type="radio" name={name('price')} checked={filters.price === band.id} onChange={() => onChange({ price: band.id })}>
+          <Choice key={band.id} type="radio" name="price" value={band.id} checked={filters.price === band.id} onChange={() => onChange({ price: band.id })}>
             {band.label}
           </Choice>
         ))}
@@ -74,6 +94,8 @@ export function FilterPanel({ type, filters, onChange, categories, allCategories
             <Choice
               key={band.id}
               type="checkbox"
+              name="delivery"
+              value={band.id}
               checked={filters.delivery.includes(band.id)}
               onChange={(event) =>
                 onChange({ delivery: event.target.checked ? [...filters.delivery, band.id] : filters.delivery.filter((id) => id !== band.id) })
@@ -86,15 +108,22 @@ export function FilterPanel({ type, filters, onChange, categories, allCategories
       )}
 
       <Section legend="Minimum rating">
-        <Choice type="radio" name={name('rating')} checked={!filters.rating} onChange={() => onChange({ rating: undefined })}>
+        <Choice type="radio" name="rating" value="" checked={!filters.rating} onChange={() => onChange({ rating: undefined })}>
           Any rating
         </Choice>
         {minimumRatings.map((rating) => (
-          <Choice key={rating} type="radio" name={name('rating')} checked={filters.rating === rating} onChange={() => onChange({ rating })}>
+          <Choice key={rating} type="radio" name="rating" value={rating} checked={filters.rating === rating} onChange={() => onChange({ rating })}>
             {rating === 5 ? '5 stars' : `${rating}+ stars`}
           </Choice>
         ))}
       </Section>
-    </div>
+
+      {/* Only until the script runs: after that every choice applies as it is made. */}
+      {!hydrated && (
+        <Button type="submit" className="w-full">
+          Apply filters
+        </Button>
+      )}
+    </form>
   );
 }

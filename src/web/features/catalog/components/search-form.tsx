@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/schemas/listing-query';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import type { GetForm } from '../use-url-filters';
+import { HiddenParams } from './hidden-params';
 
 type SearchFormProps = {
   /** The term already searched for (from the URL). */
@@ -10,14 +12,19 @@ type SearchFormProps = {
   placeholder: string;
   /** The accessible name of the search box. */
   label: string;
+  /** Where the form goes without JavaScript (`?search=` added), with the parameters it keeps. */
+  form: GetForm;
   onSearch: (term: string) => void;
   className?: string;
   /** 'onColour' when the form sits on the coloured hero: a white button that stands out from it. */
   tone?: 'default' | 'onColour';
 };
 
-/** A search box and its button. Submitting an empty box clears the search. */
-export function SearchForm({ initialTerm, placeholder, label, onSearch, className, tone = 'default' }: SearchFormProps) {
+/**
+ * A search box and its button: a plain GET form, so searching works before (or without) the
+ * script; with it, the submit is handled here. Submitting an empty box clears the search.
+ */
+export function SearchForm({ initialTerm, placeholder, label, form, onSearch, className, tone = 'default' }: SearchFormProps) {
   const [term, setTerm] = useState(initialTerm);
   const [syncedTerm, setSyncedTerm] = useState(initialTerm);
   // Back/forward changes the URL's term under us: show that one.
@@ -26,17 +33,20 @@ export function SearchForm({ initialTerm, placeholder, label, onSearch, classNam
     setTerm(initialTerm);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(term.trim());
+    // Read from the form, not the state: text typed before the script took over is in the box only.
+    onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('flex w-full gap-2', className)}>
+    <form role="search" method="get" action={form.action} onSubmit={submit} className={cn('flex w-full gap-2', className)}>
+      <HiddenParams params={form.keep} />
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
         <input
           type="search"
+          name="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           placeholder={placeholder}

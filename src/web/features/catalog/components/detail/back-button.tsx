@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLocation } from 'wouter';
+import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
 
 type NavigationApi = { canGoBack?: boolean };
 
@@ -10,17 +11,25 @@ function previousPageIsOurs(): boolean {
   return document.referrer.startsWith(window.location.origin);
 }
 
-/** Goes back to where the visitor came from, or to `fallback` when they arrived from elsewhere. */
+/**
+ * Goes back to where the visitor came from, or to `fallback` when they arrived from elsewhere. A
+ * real link to `fallback`, so it leads somewhere without the script, and opens in a new tab too.
+ */
 export function BackButton({ fallback }: { fallback: string }) {
-  const [, navigate] = useLocation();
+  function goBack(event: MouseEvent) {
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (newTab || !previousPageIsOurs()) return;
+    event.preventDefault();
+    window.history.back();
+  }
   return (
-    <button
-      type="button"
-      className="-ml-2 inline-flex h-8 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink"
-      onClick={() => (previousPageIsOurs() ? window.history.back() : navigate(fallback))}
+    <Link
+      href={fallback}
+      onClick={goBack}
+      className="-ml-2 inline-flex h-8 items-center gap-2 rounded-md px-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back
-    </button>
+    </Link>
   );
 }

@@ -31,6 +31,7 @@ export function HomeHero({ productName }: { productName: string }) {
           initialTerm=""
           placeholder="Search tools and services..."
           label="Search tools and services"
+          form={{ action: '/tools', keep: [] }}
           onSearch={(term) => term && navigate(withQuery('/tools', { search: term }))}
         />
       </div>
