@@ -8,3 +8,4 @@ export * from './seo';
 export * from './audit';
 export * from './images';
 export * from './limits';
+export * from './search-words';

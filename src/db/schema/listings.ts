@@ -86,7 +86,8 @@ export const listings = pgTable(
     index('listings_type_status_rating_idx').on(t.type, t.status, t.rating),
     index('listings_featured_idx').on(t.type, t.createdAt).where(sql`${t.isFeatured} and ${t.status} = 'approved'`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
-    index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Title-only full-text matches: the first candidates of a search, found without reading search_vector.
+    index('listings_title_vector_idx').using('gin', sql`to_tsvector('english', ${t.title})`),
     check('listings_type_check', sql`${t.type} in ('tools', 'services')`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),

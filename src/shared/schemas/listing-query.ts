@@ -7,6 +7,21 @@ import { z } from 'zod';
  */
 
 export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * How far the pages of GET /api/tools and /api/services reach (docs/decisions/search.md): a search
+ * ranks its best 1,000 candidates, a list without search words serves its first 10,000 listings.
+ * A page starting beyond is empty, like a page past the end; narrower filters reach the rest.
+ */
+export const SEARCH_RESULTS_WINDOW = 1_000;
+export const LIST_RESULTS_WINDOW = 10_000;
+/**
+ * Totals are counted up to the window; beyond it X-Total-Count says the window and
+ * X-Total-Count-Exact says false ("10,000+ Services Found"). Counting a search's matches reads
+ * each one, so its count stops sooner than a list's, which an index counts.
+ */
+export const searchCountLimit = SEARCH_RESULTS_WINDOW;
+export const listCountLimit = LIST_RESULTS_WINDOW;
 const LARGEST_ID = 2_147_483_647;
 const LARGEST_PRICE = 9_999_999_999.99;
 const LARGEST_DELIVERY_DAYS = 3650;

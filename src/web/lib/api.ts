@@ -49,8 +49,11 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 
-/** A list endpoint's page and the total behind it (X-Total-Count). */
-export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+/**
+ * A list endpoint's page and the total behind it (X-Total-Count). `totalExact` is false when the
+ * server stopped counting and the total is a lower bound (X-Total-Count-Exact: false).
+ */
+export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number; totalExact?: boolean }> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
@@ -63,7 +66,11 @@ export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: n
     throw new ApiError(response.status, message, undefined, text);
   }
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('x-total-count') ?? items.length) };
+  return {
+    items,
+    total: Number(response.headers.get('x-total-count') ?? items.length),
+    totalExact: response.headers.get('x-total-count-exact') !== 'false',
+  };
 }
 
 /** Builds "/path?a=1&b=2" from the defined, non-empty values. */

@@ -3,8 +3,6 @@ import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { ListingType } from '../../../shared/types';
-import type { SearchTerms } from './listing-search';
-import { searchCondition } from './listing-search';
 
 /**
  * The category and every category below it, however deep. UNION (not UNION ALL) drops ids
@@ -22,15 +20,15 @@ function inCategoryTree(categoryId: number): SQL {
 }
 
 /**
- * The WHERE clause of GET /api/tools and /api/services. Each filter narrows the list; a listing
- * without a price ('Contact for pricing') or delivery time drops out once that filter is used.
- * Every filter is served by an index on listings (see docs/decisions/search.md).
+ * The filters of GET /api/tools and /api/services (the search words are matched apart, in
+ * catalogue.queries.ts). Each filter narrows the list; a listing without a price ('Contact for
+ * pricing') or delivery time drops out once that filter is used. Every filter is served by an
+ * index on listings (see docs/decisions/search.md).
  */
-export function catalogueWhere(type: ListingType, query: ListingQuery, search: SearchTerms | undefined): SQL {
+export function catalogueWhere(type: ListingType, query: ListingQuery): SQL {
   return and(
     eq(listings.type, type),
     query.status === 'all' ? undefined : eq(listings.status, query.status),
-    search ? searchCondition(search) : undefined,
     query.categoryId === undefined ? undefined : inCategoryTree(query.categoryId),
     query.minPrice === undefined ? undefined : gte(listings.price, String(query.minPrice)),
     query.maxPrice === undefined ? undefined : lte(listings.price, String(query.maxPrice)),

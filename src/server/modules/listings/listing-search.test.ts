@@ -1,88 +1,205 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listings } from '../../../db/schema/listings';
+import { SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { parseSearch } from './listing-search';
+import { correctWords, parseSearch, searchMatch, tsQueryText } from './listing-search';
+import { countListingsUpTo } from './listings.queries';
 
 const { app, db } = await createTestApp();
 
 const provider = await createUser(app, db, { isProvider: true });
 const tools = await createCategory(db, { type: 'tools' });
+const services = await createCategory(db, { type: 'services' });
+let minute = 0;
 const tool = (overrides: Partial<Parameters<typeof createListing>[1]>) =>
-  createListing(db, { type: 'tools', providerId: provider.id, categoryId: tools.id, ...overrides });
+  createListing(db, { type: 'tools', providerId: provider.id, categoryId: tools.id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, ++minute)), ...overrides });
 
 const hubspot = await tool({ title: 'HubSpot CRM', description: 'Contacts, deals and pipelines for growing teams.', tags: ['sales'] });
 const mailchimp = await tool({ title: 'Mailchimp', description: 'Email campaigns and automations.', tags: ['email', 'marketing'] });
 const taggedCrm = await tool({ title: 'Deal Tracker', description: 'Keeps your deals moving.', tags: ['crm'] });
 const describedCrm = await tool({ title: 'Contact Book', description: 'A lightweight crm for freelancers.', shortDescription: 'Simple address book' });
+const shortCrm = await tool({ title: 'Lead Inbox', description: 'Leads land here.', shortDescription: 'The crm inbox' });
 const analytics = await tool({ title: 'Analytics Dashboard', description: 'Reports on marketing performance.' });
+const semrush = await tool({ title: 'Semrush', description: 'Keyword research and rank tracking.', tags: ['SEO'] });
+const klaviyo = await tool({ title: 'Klaviyo', description: 'Email and SMS for online shops.' });
+const pipedrive = await tool({ title: 'Pipedrive', description: 'A sales pipeline board.' });
+const slack = await tool({ title: 'Slack', description: 'Team chat.' });
+const accounting = await tool({ title: 'Bookkeeping Autopilot', description: 'Reconciliation without spreadsheets.' });
 const hidden = await tool({ title: 'HubSpot Clone', description: 'Not live yet.', status: 'pending' });
+const pendingOnly = await tool({ title: 'Zendesk', description: 'Support tickets.', status: 'pending' });
+const seoService = await createListing(db, { type: 'services', providerId: provider.id, categoryId: services.id, title: 'Technical SEO audit' });
 
 const search = (term: string, extra = '') => app.inject({ url: `/api/tools?search=${encodeURIComponent(term)}${extra}` });
-const ids = (res: { json: () => { id: number }[] }) => res.json().map((l) => l.id);
+const ids = async (term: string, extra = '') => (await search(term, extra)).json().map((l: { id: number }) => l.id);
 
 describe('parseSearch', () => {
-  it('keeps only words, as prefixes that must all match', () => {
-    expect(parseSearch('  HubSpot   CRM ')).toEqual({ words: ['hubspot', 'crm'], prefixQuery: 'hubspot:* & crm:*', text: 'hubspot crm' });
+  it('keeps only words, lowercased', () => {
+    expect(parseSearch('  HubSpot   CRM ')).toEqual(['hubspot', 'crm']);
   });
 
-  it('drops every character of tsquery syntax', () => {
-    const terms = parseSearch(`a & b | !c <-> 'd' "e":* (f) \\ g;--`);
-    expect(terms.words).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
-    expect(terms.prefixQuery).toMatch(/^[a-z:* &]+$/);
+  it('drops every character of tsquery syntax, so the query text is always valid', () => {
+    const words = parseSearch(`a & b | !c <-> 'd' "e":* (f) \\ g;--`);
+    expect(words).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(tsQueryText(words.map((typed) => ({ typed, corrections: [] })))).toBe('a:* & b:* & c:* & d:* & e:* & f:* & g:*');
   });
 
   it('keeps letters of any script and digits, and gives nothing for punctuation only', () => {
-    expect(parseSearch('Café 2024 Ünïcode').words).toEqual(['café', '2024', 'ünïcode']);
-    expect(parseSearch('!!! ??? ...').words).toEqual([]);
+    expect(parseSearch('Café 2024 Ünïcode')).toEqual(['café', '2024', 'ünïcode']);
+    expect(parseSearch('!!! ??? ...')).toEqual([]);
+  });
+
+  it('keeps at most 8 words', () => {
+    expect(parseSearch('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
+
+describe('correctWords', () => {
+  const near = (typed: string, ...words: [string, number][]) => words.map(([word, uses]) => ({ typed, word, uses }));
+
+  it('corrects within the typos the word length allows, closest first, then the most used', () => {
+    // "seamus" is two typos away: out, however often it is used.
+    expect(correctWords(['semush'], near('semush', ['semrush', 1], ['semesh', 5], ['seamus', 9]))).toEqual([{ typed: 'semush', corrections: ['semesh', 'semrush'] }]);
+    expect(correctWords(['hubspt'], near('hubspt', ['hubspot', 1], ['hubspots', 9]))).toEqual([{ typed: 'hubspt', corrections: ['hubspot'] }]);
+    // Two typos only from 9 letters on.
+    expect(correctWords(['pipdrve'], near('pipdrve', ['pipedrive', 1]))[0]!.corrections).toEqual([]);
+    expect(correctWords(['pipedrvie'], near('pipedrvie', ['pipedrive', 1]))[0]!.corrections).toEqual(['pipedrive']);
+    // No typo at all under 5 letters.
+    expect(correctWords(['slak'], near('slak', ['slack', 1]))[0]!.corrections).toEqual([]);
+  });
+
+  it('writes corrections as alternatives of the typed prefix, restricted to the title when asked', () => {
+    const words = [{ typed: 'semush', corrections: ['semrush'] }, { typed: 'seo', corrections: [] }];
+    expect(tsQueryText(words)).toBe('(semush:* | semrush) & seo:*');
+    expect(tsQueryText(words, 'A')).toBe('(semush:*A | semrush:A) & seo:*A');
   });
 });
 
 describe('GET /api/tools?search=', () => {
-  it('finds by prefix of a title word, live listings only', async () => {
+  it('finds by prefix of a title word, live listings only, with an exact total', async () => {
     const res = await search('hubs');
     expect(res.statusCode).toBe(200);
-    expect(ids(res)).toEqual([hubspot.id]);
+    expect(res.json().map((l: { id: number }) => l.id)).toEqual([hubspot.id]);
     expect(res.headers['x-total-count']).toBe('1');
-    expect(ids(res)).not.toContain(hidden.id);
+    expect(res.headers['x-total-count-exact']).toBe('true');
+    expect(await ids('hubspot')).not.toContain(hidden.id);
   });
 
-  it('finds a misspelt title: "hubspt" finds HubSpot CRM', async () => {
-    expect(ids(await search('hubspt'))).toEqual([hubspot.id]);
-    expect(ids(await search('mailchmp'))).toEqual([mailchimp.id]);
+  it('corrects one typo of each kind in a name of 5 or more letters', async () => {
+    expect(await ids('semush')).toEqual([semrush.id]); // a letter left out
+    expect(await ids('semrushh')).toEqual([semrush.id]); // a letter added
+    expect(await ids('semrosh')).toEqual([semrush.id]); // a letter changed
+    expect(await ids('hubpsot')).toEqual([hubspot.id]); // two letters swapped
+    expect(await ids('klavyio')).toEqual([klaviyo.id]);
+    expect(await ids('lsack')).toEqual([slack.id]); // even the first two
+    expect(await ids('hubspt')).toEqual([hubspot.id]);
+    expect(await ids('mailchmp')).toEqual([mailchimp.id]);
   });
 
-  it('ranks a title match above tags above the description', async () => {
-    expect(ids(await search('crm'))).toEqual([hubspot.id, taggedCrm.id, describedCrm.id]);
+  it('corrects two typos in words of 9 letters or more, but not in shorter ones', async () => {
+    expect(await ids('pipedirve')).toEqual([pipedrive.id]);
+    expect(await ids('bokkeepinng')).toEqual([accounting.id]);
+    expect(await ids('pipdrve')).toEqual([]);
+    expect(await ids('slak')).toEqual([]);
   });
 
-  it('needs every word, stemmed: "marketing email" finds the listing that has both', async () => {
-    expect(ids(await search('email marketing'))).toEqual([mailchimp.id]);
-    expect(ids(await search('marketing'))).toEqual(expect.arrayContaining([mailchimp.id, analytics.id]));
+  it('corrects a misspelt word among correct ones: every word must still match', async () => {
+    expect(await ids('semush keyword')).toEqual([semrush.id]);
+    expect(await ids('semush crm')).toEqual([]);
+  });
+
+  it('only corrects towards words of live listings of the same type', async () => {
+    expect(await ids('zendessk')).toEqual([]);
+    expect(await ids('techincal')).toEqual([]); // "technical" is a service's word
+    expect((await app.inject({ url: '/api/services?search=techincal' })).json().map((l: { id: number }) => l.id)).toEqual([seoService.id]);
+  });
+
+  it('ranks a title with every word first, then title over tags over short description over description', async () => {
+    expect(await ids('crm')).toEqual([hubspot.id, taggedCrm.id, shortCrm.id, describedCrm.id]);
+    // "hubspot crm": the title has both words; "deal tracker" would need the tag and is not a match at all.
+    expect(await ids('hubspot crm')).toEqual([hubspot.id]);
+  });
+
+  it('puts a listing whose title has the whole query above one with part of it in the title', async () => {
+    const both = await tool({ title: 'Email Marketing Planner', description: 'Plans.' });
+    const part = await tool({ title: 'Email Sender', description: 'Sends marketing mail.', tags: ['marketing', 'email'] });
+    const found = await ids('email marketing');
+    expect(found.indexOf(both.id)).toBe(0);
+    expect(found).toEqual(expect.arrayContaining([part.id, mailchimp.id]));
+    await db.delete(listings).where(eq(listings.id, both.id));
+    await db.delete(listings).where(eq(listings.id, part.id));
+  });
+
+  it('needs every word, stemmed', async () => {
+    expect(await ids('email marketing')).toEqual([mailchimp.id]);
+    expect(await ids('marketing')).toEqual(expect.arrayContaining([mailchimp.id, analytics.id]));
+    expect(await ids('campaign')).toEqual([mailchimp.id]);
   });
 
   it('combines with filters and paging', async () => {
     const page = await search('crm', '&limit=1&offset=1');
-    expect(ids(page)).toEqual([taggedCrm.id]);
-    expect(page.headers['x-total-count']).toBe('3');
-    expect((await search('crm', '&rating=4')).json()).toEqual([]);
+    expect(page.json().map((l: { id: number }) => l.id)).toEqual([taggedCrm.id]);
+    expect(page.headers['x-total-count']).toBe('4');
+    expect(await ids('crm', '&rating=4')).toEqual([]);
+  });
+
+  it('serves pages up to the search window, then empty pages that keep the total', async () => {
+    const beyond = await search('crm', `&offset=${SEARCH_RESULTS_WINDOW}`);
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('4');
   });
 
   it('is safe with any characters, and finds nothing for text without words', async () => {
-    for (const term of ["'", '\\', ':*', '&|!', '(((', "'; drop table listings; --", '%_', '<->', '\u0000x']) {
+    for (const term of ["'", '\\', ':*', '&|!', '(((', "'; drop table listings; --", '%_', '<->', '\u0000x', 'a:*b', 'semush%', '_____', '🙂🙂', 'x'.repeat(100)]) {
       const res = await search(term);
       expect(res.statusCode, term).toBe(200);
     }
-    expect((await search('!!!')).json()).toEqual([]);
-    expect((await search('!!!')).headers['x-total-count']).toBe('0');
+    const none = await search('!!!');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
   });
 
-  it('answers only stop words with an empty list, not an error', async () => {
-    const res = await search('the');
-    expect(res.statusCode).toBe(200);
+  it('answers one letter as a prefix, and only stop words with an empty list', async () => {
+    const one = await search('k');
+    expect(one.statusCode).toBe(200);
+    expect(one.json().map((l: { id: number }) => l.id)).toEqual(expect.arrayContaining([klaviyo.id, semrush.id]));
+    const stop = await search('the');
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json()).toEqual([]);
   });
 
   it('cuts search text at 100 characters instead of failing', async () => {
     const res = await search(`hubspot ${'x'.repeat(500)}`);
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the search vocabulary follows listing writes', () => {
+  it('learns the words of a listing once it is live, and forgets them when it is edited or deleted', async () => {
+    expect(await ids('zendessk')).toEqual([]);
+    await db.update(listings).set({ status: 'approved' }).where(eq(listings.id, pendingOnly.id));
+    expect(await ids('zendessk')).toEqual([pendingOnly.id]);
+
+    await db.update(listings).set({ title: 'Freshdesk' }).where(eq(listings.id, pendingOnly.id));
+    expect(await ids('zendessk')).toEqual([]);
+    expect(await ids('freshdessk')).toEqual([pendingOnly.id]);
+
+    await db.delete(listings).where(eq(listings.id, pendingOnly.id));
+    expect(await ids('freshdessk')).toEqual([]);
+  });
+
+  it('is untouched by updates that leave words and status alone', async () => {
+    await db.update(listings).set({ viewCount: 5, rating: 4 }).where(eq(listings.id, semrush.id));
+    expect(await ids('semush')).toEqual([semrush.id]);
+  });
+});
+
+describe('countListingsUpTo', () => {
+  it('counts exactly up to the limit, and past it gives the limit as a lower bound', async () => {
+    const words = [{ typed: 'crm', corrections: [] }];
+    expect(await countListingsUpTo(db, searchMatch(words), 4)).toEqual({ total: 4, totalExact: true });
+    expect(await countListingsUpTo(db, searchMatch(words), 3)).toEqual({ total: 3, totalExact: false });
   });
 });

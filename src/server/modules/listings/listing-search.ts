@@ -1,54 +1,85 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { listings } from '../../../db/schema/listings';
+import { allowedTypos, typoDistance } from './edit-distance';
+import type { NearWord } from './search-words.queries';
 
 /**
- * Catalogue search (docs/decisions/search.md): full-text search over the weighted search_vector
- * (title A, tags B, short description C, description D) with every word as a prefix, OR a
- * trigram word similarity on the title, so that a misspelt word ("hubspt") still finds "HubSpot".
- * Both branches are served by GIN indexes (listings_search_vector_idx, listings_title_trgm_idx).
+ * Catalogue search (docs/decisions/search.md). Every typed word must match, as a word or the
+ * start of one, in the weighted search_vector (title A, tags B, short description C,
+ * description D). A word no live listing uses is first corrected against the catalogue's own
+ * vocabulary (search_words): "semush" searches for "semrush". Fuzzy matching never widens the
+ * query itself, so the full-text index answers every search.
  */
 
 /** Enough words for any real query; more would only make the tsquery slower to evaluate. */
 const MAX_WORDS = 8;
+/** At most this many equally close corrections of one word are searched for together. */
+const MAX_CORRECTIONS = 3;
 
-export type SearchTerms = {
-  /** Sanitised words, lowercased: letters and digits only, so they are safe inside to_tsquery syntax. */
-  words: string[];
-  /** "word1:* & word2:*": every word must appear, as a word or the start of one. */
-  prefixQuery: string;
-  /** The words joined by spaces, compared with the title by trigrams. */
-  text: string;
-};
+const WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
- * Reduces whatever was typed to plain words. User text never reaches to_tsquery as syntax: its
- * operators (& | ! : * ( ) <->) and quotes are dropped here, and the result is sent as a bound value.
+ * Reduces whatever was typed to plain words (lowercased runs of letters and digits, any script).
+ * User text never reaches to_tsquery as syntax: its operators (& | ! : * ( ) <->) and quotes are
+ * dropped here, and what is built from the words is sent as a bound value.
  */
-export function parseSearch(input: string): SearchTerms {
-  const words = (input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  return { words, prefixQuery: words.map((word) => `${word}:*`).join(' & '), text: words.join(' ') };
+export function parseSearch(input: string): string[] {
+  return (input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-const tsQuery = (terms: SearchTerms) => sql`to_tsquery('english', ${terms.prefixQuery})`;
-
-/**
- * Rows matching the search. `<%` is pg_trgm's word-similarity operator (true when
- * word_similarity >= pg_trgm.word_similarity_threshold, 0.6 by default) and can use the
- * trigram index, unlike a comparison with word_similarity(...) itself.
- * A search with no letters or digits at all matches nothing.
- */
-export function searchCondition(terms: SearchTerms): SQL {
-  if (terms.words.length === 0) return sql`false`;
-  return sql`(${listings.searchVector} @@ ${tsQuery(terms)} or ${terms.text} <% ${listings.title})`;
-}
+/** A typed word and the catalogue words it was corrected to (none when it is found as it is). */
+export type SearchWord = { typed: string; corrections: string[] };
 
 /**
- * Relevance, higher first: the weighted full-text rank plus the title's word similarity (0..1)
- * when it passes the match threshold. The similarity ranks typo matches and lifts titles that
- * match the words closely; below the threshold it is noise (a shared first letter) and would
- * outweigh ts_rank, whose values are small (a single description hit scores about 0.006).
+ * Picks each word's corrections among its near words: those within the typos its length allows
+ * (allowedTypos), only the closest ones, the most used first. A word with no near word that close
+ * stays uncorrected (and matches what it matches, maybe nothing).
  */
-export function searchRank(terms: SearchTerms): SQL {
-  return sql`(ts_rank(${listings.searchVector}, ${tsQuery(terms)})
-    + case when ${terms.text} <% ${listings.title} then word_similarity(${terms.text}, ${listings.title}) else 0 end)`;
+export function correctWords(words: string[], near: NearWord[]): SearchWord[] {
+  return words.map((typed) => {
+    const allowed = allowedTypos(typed);
+    const candidates = near
+      .filter((candidate) => candidate.typed === typed && WORD.test(candidate.word))
+      .map((candidate) => ({ ...candidate, distance: typoDistance(typed, candidate.word) }))
+      .filter((candidate) => candidate.distance <= allowed);
+    const closest = Math.min(...candidates.map((candidate) => candidate.distance));
+    const corrections = candidates
+      .filter((candidate) => candidate.distance === closest)
+      .sort((a, b) => b.uses - a.uses || a.word.localeCompare(b.word))
+      .slice(0, MAX_CORRECTIONS)
+      .map((candidate) => candidate.word);
+    return { typed, corrections };
+  });
 }
+
+/**
+ * The to_tsquery text of a search: each word as a prefix ("seo:*"), or, when corrected, the typed
+ * prefix or any of its corrections ("(semush:* | semrush)"), all words required. `weight` 'A'
+ * restricts every word to the title. Only letters and digits come from the words, so the text is
+ * always valid tsquery syntax.
+ */
+export function tsQueryText(words: SearchWord[], weight: '' | 'A' = ''): string {
+  return words
+    .map(({ typed, corrections }) => {
+      const prefix = `${typed}:*${weight}`;
+      if (corrections.length === 0) return prefix;
+      return `(${[prefix, ...corrections.map((word) => (weight ? `${word}:${weight}` : word))].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
+
+/** Listings where every word matches somewhere (title, tags, descriptions): listings_search_vector_idx. */
+export const searchMatch = (words: SearchWord[]): SQL => sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}`;
+
+/** Listings whose title alone has every word: listings_title_vector_idx, the same expression. */
+export const titleMatch = (words: SearchWord[]): SQL => sql`to_tsvector('english', ${listings.title}) @@ ${tsQuery(tsQueryText(words))}`;
+
+/**
+ * Relevance, higher first: 1 when the title alone has every word, so such a listing ranks above
+ * any partial title match, plus ts_rank, which weighs a title hit (~0.06) above a tag (~0.024),
+ * a short description (~0.012) and a description (~0.006).
+ */
+export const searchRank = (words: SearchWord[]): SQL =>
+  sql`((${listings.searchVector} @@ ${tsQuery(tsQueryText(words, 'A'))})::int + ts_rank(${listings.searchVector}, ${tsQuery(tsQueryText(words))}))`;

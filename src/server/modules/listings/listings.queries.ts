@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
@@ -74,10 +74,16 @@ export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], 
   return rows as ListingWithRelations[];
 }
 
-/** How many listings match `where` (the X-Total-Count of a list). Filters only use listing columns, so no joins. */
-export async function countListings(db: Executor, where: SQL): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(listings).where(where);
-  return row?.total ?? 0;
+/**
+ * How many listings match `where` (the X-Total-Count of a list), counting no further than `limit`:
+ * past it the total is `limit` and not exact ("10,000+"), so a broad list costs no more to count
+ * than a narrow one. Filters only use listing columns, so no joins.
+ */
+export async function countListingsUpTo(db: Executor, where: SQL, limit: number): Promise<{ total: number; totalExact: boolean }> {
+  const matches = db.select({ one: sql`1` }).from(listings).where(where).limit(limit + 1).as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
+  const total = row?.total ?? 0;
+  return total > limit ? { total: limit, totalExact: false } : { total, totalExact: true };
 }
 
 /** The default catalogue order: featured first, then newest. */

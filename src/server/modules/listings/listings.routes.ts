@@ -15,8 +15,9 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config }) => {
 
   for (const type of ['services', 'tools'] as const) {
     app.get(`/api/${type}`, { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
-      const { items, total } = await catalogue.listCatalogue(db, request.user, type, request.query);
-      return reply.header('x-total-count', String(total)).send(items);
+      const { items, total, totalExact } = await catalogue.listCatalogue(db, request.user, type, request.query);
+      // A total past the count limit is a lower bound: clients show "10,000+".
+      return reply.header('x-total-count', String(total)).header('x-total-count-exact', String(totalExact)).send(items);
     });
 
     app.get(`/api/${type}/featured`, { schema: { querystring: featuredQuerySchema } }, async (request) =>

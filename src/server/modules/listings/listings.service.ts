@@ -14,6 +14,8 @@ import { findTrendingServices } from './trending.queries';
 export type Viewer = { id: string; isAdmin: boolean } | null;
 
 export type ListPage<T> = { items: T[]; total: number };
+/** A catalogue page: `total` is exact, or, when `totalExact` is false, a lower bound (the count limit). */
+export type CatalogueListPage<T> = ListPage<T> & { totalExact: boolean };
 
 const isOwnerOrAdmin = (viewer: Viewer, listing: ListingWithRelations['listing']) =>
   !!viewer && (viewer.isAdmin || viewer.id === listing.providerId);
@@ -22,13 +24,13 @@ const isOwnerOrAdmin = (viewer: Viewer, listing: ListingWithRelations['listing']
  * GET /api/tools and /api/services. Everyone sees live listings; other statuses are moderation
  * data, for administrators only. A provider's own pending work is listed by /api/provider/services.
  */
-export async function listCatalogue(db: Database, viewer: Viewer, type: ListingType, query: ListingQuery): Promise<ListPage<Listing>> {
+export async function listCatalogue(db: Database, viewer: Viewer, type: ListingType, query: ListingQuery): Promise<CatalogueListPage<Listing>> {
   if (query.status !== 'approved') {
     if (!viewer) throw AppError.unauthorized();
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
-  const { rows, total } = await findCataloguePage(db, type, query);
-  return { items: rows.map((row) => toListingJson(row, viewer)), total };
+  const { rows, total, totalExact } = await findCataloguePage(db, type, query);
+  return { items: rows.map((row) => toListingJson(row, viewer)), total, totalExact };
 }
 
 export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<Listing[]> {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LIST_RESULTS_WINDOW, SEARCH_RESULTS_WINDOW } from '../../../../shared/schemas/listing-query';
 import type { Listing, ListingType } from '../../../../shared/types';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListings, type ListingsQuery } from '../api/use-listings';
@@ -36,7 +37,7 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
   const listings = useListings(type, query);
   const filtered = isFiltered(filters);
   const activeCount = [filters.categoryId, filters.price, filters.rating].filter(Boolean).length + filters.delivery.length;
-  const count = listings.data ? resultsCountText(type, listings.data.total) : null;
+  const count = listings.data ? resultsCountText(type, listings.data.total, listings.data.totalExact) : null;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
@@ -74,6 +75,7 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
           emptyTitle={props.emptyTitle(filtered)}
           emptyDescription={props.emptyDescription?.(filtered)}
           page={filters.page}
+          reachable={query.search ? SEARCH_RESULTS_WINDOW : LIST_RESULTS_WINDOW}
           hrefForPage={props.hrefForPage}
           renderAction={props.renderAction}
         />

@@ -19,13 +19,15 @@ type ListingResultsProps = {
   emptyTitle: string;
   emptyDescription?: string;
   page: number;
+  /** How many results the server pages through (its results window); pages stop there. */
+  reachable: number;
   hrefForPage: (page: number) => string;
   /** Put into each card's top-right corner (the favourite heart). */
   renderAction?: (listing: Listing) => ReactNode;
 };
 
 /** A page of listing cards with its loading, error and empty states and the pagination under it. */
-export function ListingResults({ data, isPending, error, onRetry, skeletonCount, emptyTitle, emptyDescription, page, hrefForPage, renderAction }: ListingResultsProps) {
+export function ListingResults({ data, isPending, error, onRetry, skeletonCount, emptyTitle, emptyDescription, page, reachable, hrefForPage, renderAction }: ListingResultsProps) {
   if (isPending) return <ListingGridSkeleton count={skeletonCount} />;
   if (error || !data) return <ErrorState error={error} onRetry={onRetry} />;
   if (data.items.length === 0 && data.total > 0) {
@@ -46,7 +48,7 @@ export function ListingResults({ data, isPending, error, onRetry, skeletonCount,
           <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} imagePriority={index < FIRST_ROW ? 'eager' : 'lazy'} />
         ))}
       </ListingGrid>
-      <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} hrefFor={hrefForPage} />
+      <Pagination page={page} pageCount={Math.ceil(Math.min(data.total, reachable) / PAGE_SIZE)} hrefFor={hrefForPage} />
     </>
   );
 }
