@@ -30,7 +30,7 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
 function PlaceholderLink({ children }: { children: ReactNode }) {
   return (
     <li className="text-muted/80">
-      {children} <span className="text-xs">(coming soon)</span>
+      {children} <span className="text-xs whitespace-nowrap">(coming soon)</span>
     </li>
   );
 }
