@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useStatusCounts } from '../api/use-admin-listings';
 import { CategoriesTab } from './categories-tab';
@@ -9,10 +11,13 @@ import type { RichTextEditorComponent } from './rich-text-editor-type';
 import { SeoTab } from './seo-tab';
 import { UsersTab } from './users-tab';
 
+// Loaded when the tab is first opened: most visits to the dashboard never import or export.
+const ImportExportTab = lazy(() => import('./import-export-tab').then((module) => ({ default: module.ImportExportTab })));
+
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first. */
+/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, and Import / Export (issue 11). */
 export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
   const services = useStatusCounts('services');
   const tools = useStatusCounts('tools');
@@ -29,6 +34,7 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
         <TabsTrigger value="categories">Categories</TabsTrigger>
         <TabsTrigger value="users">User Management</TabsTrigger>
         <TabsTrigger value="seo">SEO Settings</TabsTrigger>
+        <TabsTrigger value="import-export">Import / Export</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab />
@@ -53,6 +59,11 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
       </TabsContent>
       <TabsContent value="seo">
         <SeoTab />
+      </TabsContent>
+      <TabsContent value="import-export">
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ImportExportTab />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );
