@@ -3,11 +3,11 @@ import { afterAll } from 'vitest';
 import { type DatabaseHandle } from '../src/db/client';
 import { buildApp } from '../src/server/app';
 import { type Config, testConfig } from '../src/server/config';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   db: DatabaseHandle['db'];
   config: Config;
 };

@@ -2,16 +2,25 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 
+export type TestDatabase = DatabaseHandle & {
+  /**
+   * A second handle on the same database, as a second server would open (its own pool and
+   * listener on PostgreSQL; PGlite is one process, so there it shares the first one's engine).
+   * Closing it leaves the database open.
+   */
+  openAnother: () => Promise<DatabaseHandle>;
+};
+
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server at TEST_DATABASE_URL when the suite runs in its "postgres" project.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     const handle = await openDatabase({});
     await handle.migrate();
-    return handle;
+    return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
   }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -26,6 +35,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    openAnother: () => openDatabase({ url: url.toString() }),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

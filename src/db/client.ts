@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type NotificationHandlers, type Subscription } from './notifications';
 import * as schema from './schema/index';
 
 /** The one database type the rest of the code sees, whichever engine is underneath. */
@@ -23,6 +24,8 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** Refreshes the planner's statistics; PGlite has no autovacuum, so call it after loading data. */
   analyze: () => Promise<void>;
+  /** Hears NOTIFY on a channel, from this process and any other using the same database. */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<Subscription>;
   close: () => Promise<void>;
   /**
    * Runs `work` while holding the database-wide start-up lock, so that of several servers
@@ -66,6 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     analyze: async () => {
       await client.exec('analyze');
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     // PGlite flushes and closes its files here; skipping it can leave the data directory half-written.
     close: () => client.close(),
     // One process owns a PGlite directory, so there is nobody to wait for.
@@ -89,6 +93,7 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
     analyze: async () => {
       await pool.query('analyze');
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
     exclusively: async (work) => {
       // A session-level lock on a connection of its own: the work itself runs on the pool as usual.

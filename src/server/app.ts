@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerReadCache } from './plugins/read-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -90,11 +91,12 @@ export async function buildApp({ config, database, client, logger = false }: Bui
   // Mail a previous run left unsent goes out once the server is up; shutdown waits for a send under way.
   app.addHook('onReady', async () => mailer.deliver());
   app.addHook('onClose', async () => mailer.close());
-  const deps: AppDeps = { db: database.db, config, mailer };
+  const cache = await registerReadCache(app, database);
+  const deps: AppDeps = { db: database.db, config, mailer, cache };
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
-  const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage }) : undefined;
+  const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache }) : undefined;
   registerNotFoundHandler(app, pageHandler);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import type { ReadCache } from './lib/read-cache';
 import type { Config } from './config';
 import type { Mailer } from './modules/mail/mailer';
 
@@ -9,6 +10,8 @@ export type AppDeps = {
   db: Database;
   config: Config;
   mailer: Mailer;
+  /** Hot public reads kept in memory until a write changes them (plugins/read-cache.ts). */
+  cache: ReadCache;
 };
 
 export type RoutesPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;

@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
+import type { ReadCache } from '../lib/read-cache';
+import { SESSION_COOKIE } from './auth';
+import { allCacheTables, sendCached } from './read-cache';
 
 /** One request's page: the HTML, and whether the thing its address names exists (false: a 404). */
 export type RenderedPage = { html: string; found: boolean };
@@ -12,6 +15,8 @@ export type ClientOptions = {
   root: string;
   /** Turns the built index.html into the page for one request (titles, meta tags). */
   renderPage?: (html: string, request: FastifyRequest) => Promise<RenderedPage>;
+  /** Keeps the pages anonymous visitors get (plugins/read-cache.ts). */
+  cache?: ReadCache;
 };
 
 /**
@@ -50,24 +55,30 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
    * The page's meta are a bonus for crawlers: when rendering them fails (a database outage, an
    * address nothing expected), the visitor still gets the plain client, never a JSON error body.
    */
-  const render = async (request: FastifyRequest): Promise<RenderedPage> => {
+  const render = async (request: FastifyRequest): Promise<RenderedPage & { fallback?: true }> => {
     if (!options.renderPage) return { html: indexHtml, found: true };
     try {
       return await options.renderPage(indexHtml, request);
     } catch (error) {
       request.log.error({ err: error }, 'Rendering the page meta failed; serving the plain client');
-      return { html: indexHtml, found: true };
+      return { html: indexHtml, found: true, fallback: true };
     }
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const load = async (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0]!;
-    const { html, found } = await render(request);
-    return reply
-      .status(isClientRoute(pathname) && found ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    const { html, found, fallback } = await render(request);
+    return { body: html, status: isClientRoute(pathname) && found ? 200 : 404, keep: !fallback };
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Anonymous visitors all get the same page for an address; a signed-in one's is rendered afresh.
+    if (options.cache && request.method === 'GET' && !request.cookies[SESSION_COOKIE]) {
+      const page = await options.cache.get(`page:${request.url}`, allCacheTables, () => load(request));
+      return sendCached(request, reply, page, 'text/html; charset=utf-8');
+    }
+    const { body, status } = await load(request);
+    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
 
   return async (request, reply) => {

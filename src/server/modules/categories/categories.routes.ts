@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type RoutesPlugin, typed } from '../../deps';
+import { cacheTables, sendCachedJson } from '../../plugins/read-cache';
 import { categoryBySlug, listCategories } from './categories.service';
 
 const typeQuery = z.object({
@@ -15,12 +16,15 @@ const listQuery = typeQuery.extend({
 const slugParams = z.object({ slug: z.string() });
 
 /** Public category reads. The administrator's writes live in categories-admin.routes.ts. */
-export const categoriesRoutes: RoutesPlugin = (fastify, { db }) => {
+export const categoriesRoutes: RoutesPlugin = (fastify, { db, cache }) => {
   const app = typed(fastify);
 
-  app.get('/api/categories', { schema: { querystring: listQuery } }, async (request) =>
-    listCategories(db, request.query.type, request.query.withContent === 'true'),
-  );
+  app.get('/api/categories', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const { type, withContent } = request.query;
+    return sendCachedJson(request, reply, cache, `categories:${type ?? 'all'}:${withContent === 'true'}`, [cacheTables.categories], () =>
+      listCategories(db, type, withContent === 'true'),
+    );
+  });
 
   app.get('/api/categories/by-slug/:slug', { schema: { params: slugParams, querystring: typeQuery } }, async (request) =>
     categoryBySlug(db, request.params.slug, request.query.type),

@@ -1,15 +1,19 @@
 import { featuredQuerySchema, listingQuerySchema, reviewsPageSchema, trendingQuerySchema } from '../../../shared/schemas/listing-query';
 import { type RoutesPlugin, typed } from '../../deps';
+import { cacheTables, sendCachedJson } from '../../plugins/read-cache';
 import { listingIdParams, listingKeyParams } from './listing-params';
 import * as catalogue from './listings.service';
 import { scheduleStaleViewCleanup } from './stale-view-cleanup';
 import { viewVisitor } from './view-visitor';
 
+// What a listing card shows: the listing (its rating included), its category and its provider.
+const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.users];
+
 /**
  * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)
  * live in their own modules.
  */
-export const listingsRoutes: RoutesPlugin = (fastify, { db, config }) => {
+export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => {
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
 
@@ -20,8 +24,10 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config }) => {
       return reply.header('x-total-count', String(total)).header('x-total-count-exact', String(totalExact)).send(items);
     });
 
-    app.get(`/api/${type}/featured`, { schema: { querystring: featuredQuerySchema } }, async (request) =>
-      catalogue.featuredListings(db, type, request.query.limit),
+    app.get(`/api/${type}/featured`, { schema: { querystring: featuredQuerySchema } }, async (request, reply) =>
+      sendCachedJson(request, reply, cache, `featured:${type}:${request.query.limit}`, cardTables, () =>
+        catalogue.featuredListings(db, type, request.query.limit),
+      ),
     );
 
     app.get(`/api/${type}/:idOrSlug`, { schema: { params: listingKeyParams } }, async (request) => {
@@ -39,7 +45,10 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config }) => {
     });
   }
 
-  app.get('/api/services/trending', { schema: { querystring: trendingQuerySchema } }, async (request) =>
-    catalogue.trendingServices(db, request.query.limit),
+  // Views move the score without a notification; the cache's maximum age bounds how late they show.
+  app.get('/api/services/trending', { schema: { querystring: trendingQuerySchema } }, async (request, reply) =>
+    sendCachedJson(request, reply, cache, `trending:${request.query.limit}`, [...cardTables, cacheTables.reviews, cacheTables.favorites], () =>
+      catalogue.trendingServices(db, request.query.limit),
+    ),
   );
 };

@@ -1,0 +1,164 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema/categories';
+import { listings } from '../../db/schema/listings';
+import { createCategory, createListing, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import { buildApp } from '../app';
+
+// Two servers on one database: the second has its own cache, its own pool and (on PostgreSQL) its own listener.
+const { app, db, database, config } = await createTestApp();
+const otherDatabase = await database.openAnother();
+const other = await buildApp({ config, database: otherDatabase });
+await other.ready();
+afterAll(async () => {
+  await other.close();
+  await otherDatabase.close();
+});
+
+// A third server that serves pages, with a renderer that counts its work.
+const root = mkdtempSync(path.join(os.tmpdir(), 'read-cache-test-'));
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Directory</title><div id="root"></div>');
+let renders = 0;
+const pagesDatabase = await database.openAnother();
+const pages = await buildApp({
+  config,
+  database: pagesDatabase,
+  client: {
+    root,
+    renderPage: async (html, request) => {
+      renders += 1;
+      const names = (await categoryNames()).join(', ');
+      return { html: html.replace('Directory', `${request.url} ${names}`), found: !request.url.startsWith('/tool/') };
+    },
+  },
+});
+afterAll(async () => {
+  await pages.close();
+  await pagesDatabase.close();
+});
+const categoryNames = async () => (await db.select({ name: categories.name }).from(categories).orderBy(categories.id)).map((c) => c.name);
+
+const admin = await createUser(app, db, { isAdmin: true });
+const provider = await createUser(app, db, { isProvider: true });
+const category = await createCategory(db, { type: 'tools' });
+
+const featuredTitles = async (server = app) => {
+  const res = await server.inject({ url: '/api/tools/featured?limit=24' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { title: string }[]).map((l) => l.title);
+};
+
+describe('cached public reads', () => {
+  it('answers with a validator, and 304 to a browser that has the same answer', async () => {
+    const first = await app.inject({ url: '/api/categories?type=tools' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await app.inject({ url: '/api/categories?type=tools', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // The administrator renames the category: the browser's copy no longer matches.
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Renamed tools', slug: category.slug, type: 'tools' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const changed = await app.inject({ url: '/api/categories?type=tools', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().map((c: { name: string }) => c.name)).toContain('Renamed tools');
+  });
+
+  it('shows a write in the next read on the server that made it, and soon on the other server', async () => {
+    const listing = await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, title: 'Cached Tool' });
+    expect(await featuredTitles()).not.toContain('Cached Tool');
+    expect(await featuredTitles(other)).not.toContain('Cached Tool');
+
+    const featured = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tools/${listing.id}/featured`,
+      headers: { cookie: admin.cookie },
+      payload: { isFeatured: true },
+    });
+    expect(featured.statusCode, featured.body).toBe(200);
+    expect(await featuredTitles()).toContain('Cached Tool');
+    // The other server hears of the write through the database, a moment after it commits.
+    await expect.poll(() => featuredTitles(other)).toContain('Cached Tool');
+
+    // And the other way round: a deletion on the other server.
+    const deleted = await other.inject({ method: 'DELETE', url: `/api/admin/tools/${listing.id}`, headers: { cookie: admin.cookie } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await featuredTitles(other)).not.toContain('Cached Tool');
+    await expect.poll(() => featuredTitles()).not.toContain('Cached Tool');
+  });
+
+  it('hears writes made outside any request (a background job, a script)', async () => {
+    const listing = await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, title: 'Quiet Tool', isFeatured: true });
+    // No request made these writes, so no server waits for their announcement: each hears it a moment later.
+    await expect.poll(() => featuredTitles()).toContain('Quiet Tool');
+    await expect.poll(() => featuredTitles(other)).toContain('Quiet Tool');
+    await db.update(listings).set({ title: 'Renamed Quiet Tool' }).where(eq(listings.id, listing.id));
+    await expect.poll(() => featuredTitles()).toContain('Renamed Quiet Tool');
+    await expect.poll(() => featuredTitles(other)).toContain('Renamed Quiet Tool');
+  });
+
+  it('shows a provider profile edit on cached cards', async () => {
+    await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, title: 'Profile Tool', isFeatured: true });
+    await expect.poll(() => featuredTitles()).toContain('Profile Tool');
+    const companies = async () => ((await app.inject({ url: '/api/tools/featured?limit=24' })).json() as { provider: { companyName: string | null } }[]).map((l) => l.provider.companyName);
+    expect(await companies()).not.toContain('Renamed Company');
+    const edit = await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: provider.cookie }, payload: { firstName: 'Pat', lastName: 'Provider', email: provider.email, companyName: 'Renamed Company' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await companies()).toContain('Renamed Company');
+  });
+});
+
+describe('cached pages', () => {
+  it('renders a page once for anonymous visitors, with a validator, until a write', async () => {
+    const before = renders;
+    const first = await pages.inject({ url: '/tools?page=2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await pages.inject({ url: '/tools?page=2' });
+    expect(again.body).toBe(first.body);
+    expect(renders).toBe(before + 1);
+    expect((await pages.inject({ url: '/tools?page=2', headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+
+    const renamed = await pages.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Page tools', slug: category.slug, type: 'tools' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await pages.inject({ url: '/tools?page=2' });
+    expect(after.body).toContain('Page tools');
+    expect(renders).toBe(before + 2);
+  });
+
+  it('keeps the not-found status of a cached page', async () => {
+    expect((await pages.inject({ url: '/tool/nothing-here' })).statusCode).toBe(404);
+    expect((await pages.inject({ url: '/tool/nothing-here' })).statusCode).toBe(404);
+  });
+
+  it('renders afresh for a signed-in visitor, whose page may differ', async () => {
+    await pages.inject({ url: '/services' });
+    const before = renders;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await pages.inject({ url: '/services', headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect(renders).toBe(before + 2);
+  });
+});
