@@ -19,10 +19,13 @@ export type User = {
   createdAt: string;
 };
 
-export type ProviderSummary = Pick<
-  User,
-  'id' | 'slug' | 'firstName' | 'lastName' | 'email' | 'companyName' | 'profileImageUrl'
->;
+export type ProviderSummary = Pick<User, 'id' | 'slug' | 'firstName' | 'lastName' | 'companyName' | 'profileImageUrl'> & {
+  /**
+   * Only in answers to the provider themselves and to administrators. Public answers never carry it:
+   * scrapers harvest addresses, and leads belong in the contact form (docs/decisions/spec-wording.md).
+   */
+  email?: string;
+};
 
 export type Category = {
   id: number;

@@ -51,10 +51,11 @@ describe('GET /api/services and /api/tools', () => {
       isFeatured: true,
       status: 'approved',
       category: { name: design.name },
-      provider: { id: provider.id, email: provider.email },
+      provider: { id: provider.id, slug: provider.slug },
       rejectionReason: null,
     });
     expect(res.json()[0]).not.toHaveProperty('searchVector');
+    expect(res.json()[0].provider).not.toHaveProperty('email');
 
     const tools = await get('/api/tools');
     expect(ids(tools)).toEqual([tool.id]);

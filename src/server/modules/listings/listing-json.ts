@@ -3,7 +3,8 @@ import type { ListingWithRelations } from './listings.queries';
 
 /**
  * The API shape of a listing (SPEC.md section 3). `viewer` decides whether moderation details
- * (the rejection reason, an edit awaiting approval) are included: only its owner and administrators see them.
+ * (the rejection reason, an edit awaiting approval) and the provider's e-mail address are included:
+ * only its owner and administrators see them.
  */
 export function toListingJson(
   { listing, category, provider }: ListingWithRelations,
@@ -15,7 +16,7 @@ export function toListingJson(
     slug: provider.slug,
     firstName: provider.firstName,
     lastName: provider.lastName,
-    email: provider.email,
+    ...(privileged && { email: provider.email }),
     companyName: provider.companyName,
     profileImageUrl: provider.profileImageUrl,
   };

@@ -16,7 +16,7 @@ const liveListingsOf = (providerId: string) => and(eq(listings.providerId, provi
 export const isPublicProvider = () =>
   or(eq(users.isProvider, true), sql`exists (select 1 from ${listings} where ${listings.providerId} = ${users.id} and ${listings.status} = 'approved')`)!;
 
-/** A public provider by user id or slug. */
+/** A public provider by user id or slug; without the e-mail address, which a public page never shows. */
 export async function findPublicProvider(db: Executor, idOrSlug: string) {
   const [row] = await db
     .select({
@@ -24,7 +24,6 @@ export async function findPublicProvider(db: Executor, idOrSlug: string) {
       slug: users.slug,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
       companyName: users.companyName,
       profileImageUrl: users.profileImageUrl,
       website: users.website,

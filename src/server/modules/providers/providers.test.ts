@@ -44,7 +44,6 @@ describe('GET /api/providers/:idOrSlug', () => {
         slug: provider.slug,
         firstName: provider.firstName,
         lastName: provider.lastName,
-        email: provider.email,
         companyName: 'Acme Agency',
         website: 'https://acme.example',
         bio: 'We build things.',
@@ -56,6 +55,7 @@ describe('GET /api/providers/:idOrSlug', () => {
       });
       expect(profile.listings.map((l: { id: number }) => l.id)).toEqual([featured.id, tool.id, service.id]);
       expect(profile).not.toHaveProperty('passwordHash');
+      expect(profile).not.toHaveProperty('email');
       expect(profile).not.toHaveProperty('isAdmin');
     }
   });

@@ -49,7 +49,8 @@ export function listingJsonLd({ listing, category, provider }: ListingWithRelati
   if (isTool && !offers && !aggregateRating) return undefined;
 
   const image = listing.imageUrl ?? listing.screenshotUrl;
-  const providerName = provider ? formatProviderName(provider) : undefined;
+  // Never the e-mail's name (formatProviderName's last resort): structured data is for crawlers.
+  const providerName = provider ? formatProviderName({ ...provider, email: undefined }) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': isTool ? 'Product' : 'Service',
