@@ -70,7 +70,8 @@ function getRoutes(): string[] {
     if (!segment) continue;
     stack.length = depth;
     stack.push(segment);
-    routes.push(stack.join(''));
+    // Nodes that only join others are printed with (-): not routes themselves.
+    if (/\((GET|HEAD)/.test(line)) routes.push(stack.join(''));
   }
   return routes;
 }
@@ -116,6 +117,8 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/admin/users': () => ['/api/admin/users'],
   '/api/admin/listings': () => ['/api/admin/listings?type=services', '/api/admin/listings?type=tools&status=pending'],
   '/api/admin/listings/counts': () => ['/api/admin/listings/counts?type=services'],
+  '/api/admin/export/listings.csv': () => ['/api/admin/export/listings.csv'],
+  '/api/admin/export/categories.csv': () => ['/api/admin/export/categories.csv'],
   '/api/provider/services': () => ['/api/provider/services'],
   '/api/provider/stats': () => ['/api/provider/stats'],
   '/api/provider/leads': () => ['/api/provider/leads'],
