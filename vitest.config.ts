@@ -9,8 +9,9 @@ export default defineConfig({
       test: {
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        // Tests of the server process run it on its own embedded database: once is enough.
-        exclude: engine === 'pglite' ? [] : ['**/*.process.test.ts'],
+        // Tests of the server process run it on its own embedded database: once is enough. Tests
+        // of several servers on one PostgreSQL (*.postgres.test.ts) need the server.
+        exclude: engine === 'pglite' ? ['**/*.postgres.test.ts'] : ['**/*.process.test.ts'],
         environment: 'node',
         env: { TEST_DB_ENGINE: engine },
         setupFiles: ['test/setup.ts'],
