@@ -9,3 +9,4 @@ export * from './audit';
 export * from './images';
 export * from './limits';
 export * from './search-words';
+export * from './jobs';

@@ -4,7 +4,7 @@ import type { ListingType } from '../../../shared/types';
 import { type RoutesPlugin, typed } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { requestScreenshot, resumeScreenshots, stopScreenshots } from '../screenshots/screenshots.service';
+import { requestScreenshot, scheduleScreenshotResume, stopScreenshots } from '../screenshots/screenshots.service';
 import { providerStats } from './provider-stats.queries';
 import { listLeads, setLeadRead } from './provider-leads.queries';
 import { toOwnListingJson } from './own-listing-json';
@@ -33,7 +33,7 @@ export const providerListingsRoutes: RoutesPlugin = (fastify, { db, config }) =>
   const app = typed(fastify);
   const screenshotDeps = { db, config, log: fastify.log };
   const screenshots = (job: Parameters<typeof requestScreenshot>[1]) => requestScreenshot(screenshotDeps, job);
-  fastify.addHook('onReady', async () => resumeScreenshots(screenshotDeps));
+  scheduleScreenshotResume(fastify, screenshotDeps);
   fastify.addHook('onClose', async () => stopScreenshots(db));
 
   const listingJson = async (id: number, viewer: { id: string; isAdmin: boolean }) =>

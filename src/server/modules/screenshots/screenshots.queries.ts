@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { images } from '../../../db/schema/images';
+import { jobClaims } from '../../../db/schema/jobs';
 import { listings } from '../../../db/schema/listings';
 import type { EncodedImage } from '../../lib/image-files';
 import { saveImage } from '../images/images.service';
@@ -71,3 +72,33 @@ export async function deleteScreenshots(db: Executor, urls: (string | null | und
   const ids = urls.map(storedImageId).filter((id) => id !== undefined);
   if (ids.length > 0) await db.delete(images).where(and(inArray(images.id, ids), eq(images.kind, 'screenshot')));
 }
+
+/** Longer than a job can take (SCREENSHOT_TIMEOUT_MS and storing the result), short enough to retry soon after a crash. */
+const CLAIM_FOR = sql`interval '2 minutes'`;
+const claimKey = (job: { listingId: number; url: string }) => `screenshot:${job.listingId}:${job.url}`;
+
+/**
+ * Claims a screenshot job for this server, if it is still wanted (the address is still the live or
+ * the proposed one, with no screenshot yet) and no other server holds a live claim on it. One
+ * atomic statement, so of servers racing for a job exactly one gets it.
+ */
+export async function claimScreenshot(db: Executor, job: { listingId: number; url: string }): Promise<boolean> {
+  const wanted = sql`exists (
+    select 1 from ${listings}
+    where ${listings.id} = ${job.listingId}
+      and ((${listings.websiteUrl} = ${job.url} and ${listings.screenshotUrl} is null)
+        or (${listings.pendingChanges}->>'websiteUrl' = ${job.url} and ${listings.pendingChanges}->>'screenshotUrl' is null)))`;
+  const rows = await db
+    .insert(jobClaims)
+    .select(sql`select ${claimKey(job)}::text, now() + ${CLAIM_FOR} where ${wanted}`)
+    .onConflictDoUpdate({
+      target: jobClaims.key,
+      set: { claimedUntil: sql`excluded.claimed_until` },
+      setWhere: sql`${jobClaims.claimedUntil} <= now()`,
+    })
+    .returning({ key: jobClaims.key });
+  return rows.length > 0;
+}
+
+/** Done, or given up (the app closing): the next server may claim it at once. */
+export const releaseScreenshot = (db: Executor, job: { listingId: number; url: string }) => db.delete(jobClaims).where(eq(jobClaims.key, claimKey(job)));

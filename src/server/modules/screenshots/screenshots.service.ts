@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../config';
 import { type EncodedImage, toWebp } from '../../lib/image-files';
 import { capturePage } from './page-capture';
 import { placeholderImage, SCREENSHOT_SIZE } from './placeholder-image';
-import { attachScreenshot, findMissingScreenshots } from './screenshots.queries';
+import { attachScreenshot, claimScreenshot, findMissingScreenshots, releaseScreenshot } from './screenshots.queries';
 import { SerialQueue } from './serial-queue';
 
 export type ScreenshotJob = { listingId: number; url: string; title: string; ownerId: string };
@@ -23,9 +23,27 @@ export function requestScreenshot(deps: ScreenshotDeps, job: ScreenshotJob) {
   queue.enqueue(deps.db, (signal) => takeScreenshot(deps, job, signal));
 }
 
-/** At start-up: queues the screenshots that a restart interrupted (the queue lives in memory). */
+/**
+ * Queues the screenshots still missing: those a restart interrupted (the queue lives in memory) or
+ * whose server stopped mid-job. Another server may be on one already; its claim makes ours a no-op.
+ */
 export async function resumeScreenshots(deps: ScreenshotDeps) {
   for (const job of await findMissingScreenshots(deps.db, 100)) requestScreenshot(deps, job);
+}
+
+/** How often each server looks for screenshots nobody has taken (a claim runs out after 2 minutes). */
+const RESUME_EVERY_MS = 10 * 60_000;
+
+/** At start-up and every RESUME_EVERY_MS after: resumeScreenshots. Stops with the app. */
+export function scheduleScreenshotResume(app: FastifyInstance, deps: ScreenshotDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  const resume = () => resumeScreenshots(deps).catch((err: unknown) => deps.log.warn({ err }, 'could not look for missing screenshots'));
+  app.addHook('onReady', async () => {
+    await resume();
+    timer = setInterval(() => void resume(), RESUME_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Resolves when every queued screenshot is done (tests wait on it). */
@@ -39,6 +57,16 @@ export const stopScreenshots = (db: Database) => queue.stop(db);
  * address still is. `signal` is the queue's cancellation (app closing): then nothing is stored.
  */
 export async function takeScreenshot(deps: ScreenshotDeps, job: ScreenshotJob, signal: AbortSignal, timeoutMs = SCREENSHOT_TIMEOUT_MS) {
+  // Another server has it, or it is no longer wanted (done meanwhile, or the address changed).
+  if (!(await claimScreenshot(deps.db, job))) return;
+  try {
+    await captureAndAttach(deps, job, signal, timeoutMs);
+  } finally {
+    await releaseScreenshot(deps.db, job).catch((err: unknown) => deps.log.warn({ err, listingId: job.listingId }, 'could not release a screenshot claim; it runs out by itself'));
+  }
+}
+
+async function captureAndAttach(deps: ScreenshotDeps, job: ScreenshotJob, signal: AbortSignal, timeoutMs: number) {
   let image: EncodedImage;
   try {
     const deadline = Date.now() + timeoutMs;
