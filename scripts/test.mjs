@@ -5,6 +5,7 @@ const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
+  ['No high or critical advisory in production dependencies', 'node', ['scripts/audit.mjs']],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
   ['Browser tests', 'node', ['scripts/e2e.mjs']],
 ];

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { databaseErrorOf } from '../lib/database-error';
+import { databaseErrorOf, isDatabaseUnavailable } from '../lib/database-error';
 import type { PageHandler } from './client';
 
 /**
@@ -22,6 +22,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = error.validation[0]?.message ?? 'Invalid input';
       return reply.status(400).send({ message: first, errors: fields });
+    }
+    // The database is down or restarting: say so at once, and let clients and balancers retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
     // Database constraint violations that slipped past a service's own checks.
     const database = databaseErrorOf(error);

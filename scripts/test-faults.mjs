@@ -1,0 +1,409 @@
+// `npm run test:faults`: the database dies under load; the servers must fail fast, recover by
+// themselves and lose no acknowledged write (issue 10, part 5).
+//
+// 1. PostgreSQL: a throwaway cluster of our own (it gets killed), two servers on it, mixed reads and
+//    registrations; the postmaster is killed with SIGKILL, restarted after a few seconds.
+//    Goals: every answer is 2xx or a 503 with a JSON message (no 500, no hang); /api/health answers
+//    503 within 1 s while the database is down; each server answers /api/health 200 within 5 s of
+//    PostgreSQL accepting connections again; every registration answered 201 is in the database.
+// 2. PGlite: the server is killed with SIGKILL during registrations, twice, and restarted on the
+//    same data directory. Goals: it starts again every time, and every registration answered 201
+//    is there (read through PGlite directly after a clean stop).
+//
+// Prints the figures and exits non-zero if any goal fails. Traffic goes to 127.0.0.1 only, and
+// every loop is bounded in time.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+const HEALTH_LIMIT_MS = 1000;
+const RECOVERY_LIMIT_MS = 5000;
+/** A request still unanswered after this long counts as a hang. */
+const HANG_MS = 10_000;
+const SESSION_SECRET = 'faults-test-secret-faults-test-secret-0123';
+
+const failures = [];
+const goal = (ok, text) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
+  if (!ok) failures.push(text);
+};
+
+const children = new Set();
+const cleanups = [];
+async function cleanUp() {
+  for (const child of children) child.kill('SIGKILL');
+  for (const step of cleanups.reverse()) {
+    try {
+      await step();
+    } catch {
+      // best effort: the run is over
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanUp().then(() => process.exit(1)));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A PostgreSQL cluster of our own
+
+const pgBin = (() => {
+  const root = '/usr/lib/postgresql';
+  let versions = [];
+  try {
+    versions = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(a) - Number(b));
+  } catch {
+    // no PostgreSQL installed: reported below
+  }
+  return versions.length ? path.join(root, versions.at(-1), 'bin') : undefined;
+})();
+const isRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
+function pgTool(tool, args, options = {}) {
+  const [command, fullArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(pgBin, tool), ...args]] : [path.join(pgBin, tool), args];
+  return spawnSync(command, fullArgs, { encoding: 'utf8', ...options });
+}
+
+async function createCluster() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'faults-pg-'));
+  if (isRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout), Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout));
+  const init = pgTool('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  const port = await freePort();
+  const cluster = {
+    dir,
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async start() {
+      // Right after a SIGKILL of the postmaster its backends may still hold shared memory for a
+      // moment; the new postmaster refuses to start until they are gone, so try again briefly.
+      for (let attempt = 0; ; attempt++) {
+        const started = pgTool('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '20', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+        if (started.status === 0) return;
+        if (attempt >= 20) throw new Error(`pg_ctl start failed: ${started.stdout}${started.stderr}\n${tail(readSafe(path.join(dir, 'server.log')))}`);
+        await sleep(250);
+      }
+    },
+    postmasterPid: () => Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    stop: () => pgTool('pg_ctl', ['-D', dir, '-m', 'immediate', 'stop']),
+  };
+  cleanups.push(() => {
+    cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await cluster.start();
+  return cluster;
+}
+
+const readSafe = (file) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const tail = (text, lines = 30) => text.split('\n').slice(-lines).join('\n');
+
+// ---------------------------------------------------------------------------------------------
+// The application server
+
+async function startServer(env, label) {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SESSION_SECRET,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  exited.then(() => children.delete(child));
+  const server = { label, port, base: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+  const startedAt = Date.now();
+  const deadline = startedAt + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${label} exited during start-up:\n${tail(output)}`);
+    const health = await request(server, 'GET', '/api/health', undefined, 1000);
+    if (health.status === 200) {
+      console.log(`${label} up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+      return server;
+    }
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${label} did not answer /api/health within 180 s:\n${tail(output)}`);
+}
+
+/** One request; never throws. status 0: no answer (refused, reset); 'hang': no answer in time. */
+async function request(server, method, url, body, timeout = HANG_MS) {
+  const started = performance.now();
+  try {
+    const res = await fetch(server.base + url, {
+      method,
+      headers: body ? { 'content-type': 'application/json', 'user-agent': 'faults-test' } : { 'user-agent': 'faults-test' },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeout),
+    });
+    const text = await res.text();
+    let json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text, ms: performance.now() - started };
+  } catch (err) {
+    const hang = err?.name === 'TimeoutError';
+    return { status: hang ? 'hang' : 0, error: String(err?.cause?.code ?? err), ms: performance.now() - started };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load: reads and registrations, counted
+
+let registration = 0;
+const runId = Date.now().toString(36);
+
+function createLoad(servers, { writeShare }) {
+  const stats = { sent: 0, ok: 0, unavailable: 0, other: 0, otherSamples: [], hangs: 0, badUnavailable: 0, slowestUnavailableMs: 0, slowestOkMs: 0, slowUnavailable: [] };
+  const acknowledged = [];
+  let running = true;
+  const reads = ['/api/services?limit=12', '/api/tools?limit=12', '/api/categories', '/api/services/trending', '/api/dashboard/stats'];
+
+  async function worker(index) {
+    for (let i = 0; running; i++) {
+      const server = servers[(index + i) % servers.length];
+      let res;
+      let email;
+      const sentAt = new Date().toISOString().slice(11, 23);
+      if (Math.random() < writeShare) {
+        email = `fault-${runId}-${++registration}@example.test`;
+        res = await request(server, 'POST', '/api/register', { email, password: 'password123', firstName: 'Fault', lastName: 'Test' });
+      } else {
+        res = await request(server, 'GET', reads[i % reads.length]);
+      }
+      stats.sent++;
+      if (typeof res.status === 'number' && res.status >= 200 && res.status < 300) {
+        stats.ok++;
+        stats.slowestOkMs = Math.max(stats.slowestOkMs, res.ms);
+        if (email) acknowledged.push(email);
+      } else if (res.status === 503) {
+        stats.unavailable++;
+        stats.slowestUnavailableMs = Math.max(stats.slowestUnavailableMs, res.ms);
+        if (res.ms >= 2000 && stats.slowUnavailable.length < 5) stats.slowUnavailable.push(`${email ? 'POST /api/register' : 'GET'} ${Math.round(res.ms)} ms, answered at ${new Date().toISOString().slice(11, 23)}`);
+        if (typeof res.json?.message !== 'string') stats.badUnavailable++;
+      } else {
+        stats.other++;
+        if (res.status === 'hang') stats.hangs++;
+        if (stats.otherSamples.length < 5) stats.otherSamples.push(`${server.label} ${email ? 'POST /api/register' : 'GET'} sent at ${sentAt}: ${res.status} ${res.error ?? res.text?.slice(0, 160)}`);
+        // A server that is not there at all (status 0) is not this test's subject; avoid a hot loop.
+        if (res.status === 0) await sleep(50);
+      }
+    }
+  }
+  const workers = Array.from({ length: 6 }, (_, i) => worker(i));
+  return {
+    stats,
+    acknowledged,
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+function printStats(title, stats, missing) {
+  console.log(`\n${title}`);
+  console.log(`  requests sent            ${stats.sent}`);
+  console.log(`  2xx                      ${stats.ok} (slowest ${Math.round(stats.slowestOkMs ?? 0)} ms)`);
+  console.log(`  503                      ${stats.unavailable} (slowest ${Math.round(stats.slowestUnavailableMs)} ms)`);
+  console.log(`  other                    ${stats.other}${stats.hangs ? ` (${stats.hangs} unanswered after ${HANG_MS / 1000} s)` : ''}`);
+  for (const sample of stats.otherSamples) console.log(`    e.g. ${sample}`);
+  for (const sample of stats.slowUnavailable ?? []) console.log(`    slow 503: ${sample}`);
+  console.log(`  acknowledged writes missing  ${missing}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. PostgreSQL killed under load
+
+async function postgresScenario() {
+  console.log('\n=== PostgreSQL: SIGKILL of the postmaster under load ===');
+  const cluster = await createCluster();
+  const servers = [];
+  // Started one after the other: the first migrates the empty database.
+  for (const label of ['server A', 'server B']) servers.push(await startServer({ DATABASE_URL: cluster.url }, label));
+  const load = createLoad(servers, { writeShare: 0.3 });
+  await sleep(3000);
+
+  const killedAt = performance.now();
+  process.kill(cluster.postmasterPid(), 'SIGKILL');
+  console.log(`postmaster killed at ${new Date().toISOString().slice(11, 23)}`);
+
+  // While the database is down: health answers 503, quickly, on every server.
+  const healthProbes = [];
+  const outageEnds = performance.now() + 5000;
+  await sleep(300);
+  while (performance.now() < outageEnds) {
+    healthProbes.push(...(await Promise.all(servers.map((server) => request(server, 'GET', '/api/health', undefined, 3000)))));
+    await sleep(200);
+  }
+
+  const restartStarted = performance.now();
+  await cluster.start();
+  const upAt = performance.now();
+  console.log(`${new Date().toISOString().slice(11, 23)} PostgreSQL accepting connections again ${Math.round(upAt - restartStarted)} ms after the restart began (down ${((upAt - killedAt) / 1000).toFixed(1)} s)`);
+
+  const recoveries = await Promise.all(
+    servers.map(async (server) => {
+      while (performance.now() - upAt < RECOVERY_LIMIT_MS + 5000) {
+        const health = await request(server, 'GET', '/api/health', undefined, 2000);
+        if (health.status === 200) return performance.now() - upAt;
+        await sleep(100);
+      }
+      return Infinity;
+    }),
+  );
+  // A write after recovery must go through on every server, not just health.
+  const writesAfter = await Promise.all(
+    servers.map((server) =>
+      request(server, 'POST', '/api/register', { email: `fault-${runId}-after-${server.port}@example.test`, password: 'password123', firstName: 'After', lastName: 'Recovery' }),
+    ),
+  );
+  await sleep(2000);
+  await load.stop();
+  for (const [i, res] of writesAfter.entries()) if (res.status === 201) load.acknowledged.push(`fault-${runId}-after-${servers[i].port}@example.test`);
+
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  const { rows } = await client.query('select email from users where email like $1', [`fault-${runId}-%`]);
+  await client.end();
+  const stored = new Set(rows.map((row) => row.email));
+  const missing = load.acknowledged.filter((email) => !stored.has(email));
+
+  printStats('PostgreSQL figures', load.stats, missing.length);
+  const slowHealth = healthProbes.filter((probe) => probe.ms >= HEALTH_LIMIT_MS);
+  const wrongHealth = healthProbes.filter((probe) => probe.status !== 503);
+  console.log(`  health probes while down ${healthProbes.length}: ${healthProbes.filter((p) => p.status === 503).length} answered 503, slowest ${Math.round(Math.max(...healthProbes.map((p) => p.ms)))} ms`);
+  console.log(`  back to health 200       ${recoveries.map((ms, i) => `${servers[i].label} ${Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'never'}`).join(', ')} after PostgreSQL was up`);
+  console.log(`  acknowledged writes      ${load.acknowledged.length}`);
+
+  goal(load.stats.unavailable > 0, 'the outage was seen: some requests answered 503');
+  goal(load.stats.other === 0, 'every answer was 2xx or 503: no 500, no hang, no dropped connection');
+  goal(load.stats.badUnavailable === 0, 'every 503 carried a JSON {"message"}');
+  goal(load.stats.slowestUnavailableMs < 2000, 'requests failed fast while the database was down (every 503 within 2 s)');
+  goal(healthProbes.length > 0 && slowHealth.length === 0 && wrongHealth.length === 0, `/api/health answered 503 within ${HEALTH_LIMIT_MS} ms every time while the database was down`);
+  goal(recoveries.every((ms) => ms <= RECOVERY_LIMIT_MS), `every server answered /api/health 200 within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL coming back`);
+  goal(writesAfter.every((res) => res.status === 201), 'every server accepted a write after recovery');
+  goal(missing.length === 0, `no acknowledged write is missing${missing.length ? ` (missing: ${missing.slice(0, 3).join(', ')})` : ''}`);
+
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. PGlite: the server killed during writes
+
+async function pgliteScenario() {
+  console.log('\n=== PGlite: SIGKILL of the server during writes, then a restart ===');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'faults-pglite-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const acknowledged = [];
+  const totals = { sent: 0, ok: 0, unavailable: 0, other: 0, otherSamples: [], hangs: 0, badUnavailable: 0, slowestUnavailableMs: 0 };
+  let restarts = 0;
+
+  for (let round = 1; round <= 2; round++) {
+    let server;
+    try {
+      server = await startServer({ DATA_DIR: dataDir }, `PGlite server (start ${round})`);
+      if (round > 1) restarts++;
+    } catch (err) {
+      goal(false, `the PGlite server starts again after SIGKILL (start ${round}): ${err.message}`);
+      return;
+    }
+    const load = createLoad([server], { writeShare: 1 });
+    await sleep(2500);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await load.stop();
+    acknowledged.push(...load.acknowledged);
+    for (const key of ['sent', 'ok', 'unavailable', 'hangs', 'badUnavailable']) totals[key] += load.stats[key];
+    // Requests cut off by the kill get no answer at all: expected here, and never acknowledged.
+    console.log(`round ${round}: ${load.stats.ok} registrations acknowledged, then SIGKILL`);
+  }
+
+  // The last start must come up too, and stop cleanly, so the files can be read directly.
+  let last;
+  try {
+    last = await startServer({ DATA_DIR: dataDir }, 'PGlite server (final start)');
+    restarts++;
+  } catch (err) {
+    goal(false, `the PGlite server starts again after SIGKILL (final start): ${err.message}`);
+    return;
+  }
+  last.child.kill('SIGTERM');
+  const { code } = await last.exited;
+
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const { rows } = await db.query('select email from users where email like $1', [`fault-${runId}-%`]);
+  await db.close();
+  const stored = new Set(rows.map((row) => row.email));
+  const missing = acknowledged.filter((email) => !stored.has(email));
+
+  console.log('\nPGlite figures');
+  console.log(`  requests sent            ${totals.sent}`);
+  console.log(`  2xx                      ${totals.ok}`);
+  console.log(`  restarts after SIGKILL   ${restarts}`);
+  console.log(`  acknowledged writes missing  ${missing.length}`);
+  goal(acknowledged.length > 0, 'writes were acknowledged before each kill');
+  goal(restarts === 2, 'the server started on the same data directory after every SIGKILL');
+  goal(code === 0, 'the restarted server stopped cleanly');
+  goal(missing.length === 0, `no acknowledged write is missing after SIGKILL and restart${missing.length ? ` (missing: ${missing.slice(0, 3).join(', ')})` : ''}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const started = Date.now();
+try {
+  if (!pgBin) {
+    goal(false, 'PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)');
+  } else {
+    await postgresScenario();
+  }
+  await pgliteScenario();
+} catch (err) {
+  goal(false, `the fault test ran to the end: ${err?.stack ?? err}`);
+} finally {
+  await cleanUp();
+}
+console.log(`\n${failures.length === 0 ? 'All fault goals met' : `${failures.length} fault goal(s) failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failures.length === 0 ? 0 : 1);
