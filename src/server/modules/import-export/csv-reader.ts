@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { IMPORT_MAX_ROWS } from '../../../shared/schemas/import-export';
@@ -13,7 +14,8 @@ export type CsvSpec<Column extends string> = { columns: readonly Column[]; requi
 /** Rows handed over at a time: each batch is looked up and written with a few queries. */
 export const IMPORT_BATCH_SIZE = 1_000;
 
-const NUL = String.fromCharCode(0);
+/** Bytes handed to the parser at a time: it then parses (and holds) only that much ahead of the import. */
+const SLICE = 64 * 1024;
 
 const parseMessages: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'A quoted cell is never closed: a closing " is missing.',
@@ -21,23 +23,26 @@ const parseMessages: Record<string, string> = {
   CSV_INVALID_CLOSING_QUOTE: 'A quoted cell goes on after its closing ": double a " that belongs to the text.',
 };
 
-function decode(body: Buffer, errors: ImportErrors): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
+/** Whether the body can be read as CSV text at all; if not, the reason is recorded as an error of row 1. */
+function isText(body: Buffer, errors: ImportErrors): boolean {
+  if (!isUtf8(body)) {
     errors.add(1, null, 'This is not a CSV file: it is not UTF-8 text. Save it as "CSV UTF-8" and try again.');
-    return null;
+    return false;
   }
-  if (text.includes(NUL)) {
+  if (body.includes(0)) {
     errors.add(1, null, 'This is not a CSV file: it holds binary data.');
-    return null;
+    return false;
   }
-  if (text.replace(/^\uFEFF/, '').trim() === '') {
+  // Only a short body can be blank; a long one is not read whole here.
+  if (body.length < 4096 && body.toString('utf8').replace(/^\uFEFF/, '').trim() === '') {
     errors.add(1, null, 'The file is empty: it needs a header row naming the columns.');
-    return null;
+    return false;
   }
-  return text;
+  return true;
+}
+
+function* slices(body: Buffer) {
+  for (let start = 0; start < body.length; start += SLICE) yield body.subarray(start, start + SLICE);
 }
 
 /** The header's columns, or null (with errors recorded) when the file cannot be read by it. */
@@ -61,9 +66,9 @@ function readHeader<Column extends string>(cells: string[], spec: CsvSpec<Column
  * than IMPORT_MAX_ROWS data rows is refused with 413.
  */
 export async function* readCsv<Column extends string>(body: Buffer, spec: CsvSpec<Column>, errors: ImportErrors): AsyncGenerator<CsvRow<Column>[]> {
-  const text = decode(body, errors);
-  if (text === null) return;
-  const parser = Readable.from([text]).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  if (!isText(body, errors)) return;
+  // Fed in slices, so the parser works through the file as the import asks for rows instead of all at once.
+  const parser = Readable.from(slices(body)).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
   let header: Column[] | null = null;
   let records = 0;
   let batch: CsvRow<Column>[] = [];
@@ -97,5 +102,6 @@ export async function* readCsv<Column extends string>(body: Buffer, spec: CsvSpe
   } finally {
     parser.destroy();
   }
+  if (!header && !errors.any) errors.add(1, null, 'The file is empty: it needs a header row naming the columns.');
   if (batch.length) yield batch;
 }
