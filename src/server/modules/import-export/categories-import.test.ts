@@ -49,6 +49,14 @@ describe('categories export and import', () => {
     expect(audit.json()[0]).toMatchObject({ action: 'category.import', details: { created: 2, updated: 1, unchanged: 0, rows: 3 } });
   });
 
+  it('shows imported categories in the cached public list at once', async () => {
+    const listed = async () => ((await app.inject({ url: '/api/categories?type=tools' })).json() as { slug: string }[]).map((c) => c.slug);
+    expect(await listed()).not.toContain('crm');
+    const res = await importCsv('type,slug,name\ntools,crm,CRM');
+    expect(res.statusCode).toBe(200);
+    await expect.poll(listed).toContain('crm');
+  });
+
   it('refuses parents of the other type, subcategory parents, bad slugs and duplicates, storing nothing', async () => {
     const before = await exportCsv();
     const csv = [
