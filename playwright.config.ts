@@ -52,8 +52,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The production server on the built client (scripts/e2e.mjs builds it first), seeded with the demo catalogue.
-    command: 'node --import tsx src/server/server.ts',
+    // The compiled production server and client (scripts/e2e.mjs builds both first), seeded with the demo catalogue.
+    command: 'node --enable-source-maps dist/server/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-// Browser tests: build the client, then run Playwright against the production server on the system Chromium.
+// Browser tests: build the client and the server, then run Playwright against the compiled production server on the system Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,16 +1,30 @@
-// `npm start`: build the client if it is not built yet, then run the production server.
+// `npm start`: build the client and the server when either is missing or older than the sources,
+// then run the compiled production server with plain node.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 
-if (!existsSync('dist/web/index.html')) {
-  console.log('Building the web client (first start only)...');
+const outputs = ['dist/web/index.html', 'dist/server/server.js'];
+const sources = ['src', 'vite.config.ts', 'package-lock.json'];
+
+/** The newest modification time under a file or folder. */
+function newest(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(file).reduce((latest, name) => Math.max(latest, newest(path.join(file, name))), stat.mtimeMs);
+}
+
+const built = outputs.every((file) => existsSync(file));
+const stale = built && Math.max(...sources.filter((file) => existsSync(file)).map(newest)) > Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+if (!built || stale) {
+  console.log(built ? 'The sources changed since the last build: building again...' : 'Building the client and the server (first start only)...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Settings may come from a .env file (see .env.example) as well as from the environment.
 const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
-const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'src/server/server.ts'], {
+const server = spawn(process.execPath, [...envFile, '--enable-source-maps', 'dist/server/server.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

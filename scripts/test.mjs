@@ -8,6 +8,8 @@ const steps = [
   ['No high or critical advisory in production dependencies', 'node', ['scripts/audit.mjs']],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
   ['Browser tests', 'node', ['scripts/e2e.mjs']],
+  // Keeps `npm run bench` working (2,000 listings, 1 s runs, on the configured database); figures are not judged.
+  ['Benchmark smoke run', 'npx', ['tsx', 'scripts/bench/bench.ts', '--smoke']],
 ];
 
 for (const [name, command, args] of steps) {

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench [-- --listings 100000] [-- --smoke]`: the project's benchmark (issue 8). On the
+ * database configured (DATABASE_URL: a scratch database beside it; else PGlite in a temporary
+ * directory) it seeds N listings with the bulk generator, starts the compiled production server
+ * and measures: a bare node:http server (the ceiling), each hot read at 10 connections as a
+ * ratio of it, single-user p50/p95 of varied searches and browse queries, the search mix at 10
+ * connections, and the server's memory. It prints a table and, unless --smoke, writes it into
+ * docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { memoryOf, startBareServer, startProductionServer } from './processes';
+import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
+import { writeReport } from './report';
+
+const { values } = parseArgs({ options: { listings: { type: 'string' }, smoke: { type: 'boolean', default: false }, seconds: { type: 'string' } } });
+const smoke = values.smoke!;
+const listings = Number(values.listings ?? (smoke ? 2_000 : 100_000));
+const seconds = Number(values.seconds ?? (smoke ? 1 : 5));
+const rounds = smoke ? 2 : 10;
+if (!Number.isInteger(listings) || listings < 1 || !(seconds > 0)) {
+  console.error('Usage: npm run bench -- [--listings <count>] [--seconds <per load run>] [--smoke]');
+  process.exit(1);
+}
+
+const log = (line: string) => console.log(line);
+const serverUrl = process.env.DATABASE_URL;
+
+/** Requests per second at 10 connections, and latency percentiles. */
+async function load(url: string, paths: string[]) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) });
+  if (result.errors || result.timeouts) throw new Error(`${url}${paths[0]}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.non2xx) throw new Error(`${url}${paths[0]}: ${result.non2xx} answers were not 2xx`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** One user at a time: each path `rounds` times, p50 and p95 over all of them, in ms. */
+async function timeSequentially(base: string, paths: string[]) {
+  const times: number[] = [];
+  for (const path of paths) await fetch(base + path).then((r) => r.arrayBuffer()); // warm-up
+  for (let round = 0; round < rounds; round += 1) {
+    for (const path of paths) {
+      const started = performance.now();
+      const res = await fetch(base + path);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+const searches = {
+  'common word': ['/api/services?search=seo', '/api/tools?search=marketing', '/api/services?search=agency'],
+  'rare word': ['/api/services?search=podcast', '/api/tools?search=invoicing', '/api/services?search=makeover'],
+  'several words': ['/api/services?search=email%20marketing%20retainer', '/api/tools?search=social%20media%20scheduling'],
+  typo: ['/api/tools?search=semush', '/api/tools?search=hubpsot', '/api/tools?search=klavyio', '/api/tools?search=pipedirve'],
+  'one letter': ['/api/services?search=s', '/api/tools?search=a'],
+};
+
+async function main() {
+  if (!existsSync('dist/server/server.js') || !existsSync('dist/web/index.html')) {
+    log('Building the client and the server...');
+    if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const port = 6100 + Math.floor(Math.random() * 800);
+  try {
+    log(`Seeding ${listings.toLocaleString('en-US')} listings into a scratch ${scratch.engine} database...`);
+    const seedStarted = performance.now();
+    await fillScratchDatabase(scratch, listings, log);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const bare = await startBareServer(port + 1);
+    const ceiling = await load(bare.url, ['/']);
+    await bare.stop();
+    log(`bare node:http: ${Math.round(ceiling.rps)} req/s`);
+
+    const server = await startProductionServer(port, scratch.env);
+    try {
+      const base = server.url;
+      const categories = (await (await fetch(`${base}/api/categories?type=services`)).json()) as { id: number; slug: string; parentId: number | null }[];
+      const parent = categories.find((c) => categories.some((child) => child.parentId === c.id)) ?? categories[0]!;
+      const [detail] = (await (await fetch(`${base}/api/services?limit=1`)).json()) as { slug: string }[];
+
+      const hot: [string, string][] = [
+        ['categories', '/api/categories'],
+        ['featured services', '/api/services/featured'],
+        ['featured tools', '/api/tools/featured'],
+        ['trending', '/api/services/trending'],
+        ['home page HTML', '/'],
+        ['service page HTML', `/service/${detail!.slug}`],
+      ];
+      const hotRows = [];
+      for (const [name, path] of hot) {
+        const result = await load(base, [path]);
+        hotRows.push({ name, path, ...result, ratio: result.rps / ceiling.rps });
+        log(`${name}: ${Math.round(result.rps)} req/s (${(result.rps / ceiling.rps).toFixed(2)}x)`);
+      }
+
+      const browse = {
+        'default order': ['/api/services', '/api/tools'],
+        filters: ['/api/services?minPrice=100&maxPrice=2000&rating=0', '/api/tools?maxPrice=50'],
+        'category with subcategories, page 1': [`/api/services?categoryId=${parent.id}`],
+        'deep page': ['/api/services?offset=5000', '/api/tools?offset=2000'],
+        trending: ['/api/services/trending?limit=50'],
+      };
+      const latencyRows = [];
+      for (const [group, queries] of [...Object.entries(searches).map(([k, v]) => [`search: ${k}`, v] as const), ...Object.entries(browse).map(([k, v]) => [`browse: ${k}`, v] as const)]) {
+        const result = await timeSequentially(base, queries);
+        latencyRows.push({ name: group, queries, ...result });
+        log(`${group}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
+      }
+
+      const mixPaths = Object.values(searches).flat();
+      const mix = await load(base, mixPaths);
+      log(`search mix at 10 connections: ${Math.round(mix.rps)} req/s, p99 ${mix.p99} ms`);
+
+      const typoRanks = [];
+      const typos: [string, string][] = [['semush', 'semrush'], ['hubpsot', 'hubspot'], ['klavyio', 'klaviyo'], ['pipedirve', 'pipedrive']];
+      for (const [typo, wanted] of typos) {
+        const found = (await (await fetch(`${base}/api/tools?search=${typo}&limit=3`)).json()) as { title: string }[];
+        typoRanks.push({ typo, found: found.some((l) => l.title.toLowerCase().includes(wanted)) });
+      }
+
+      const memory = memoryOf(server.pid);
+      const report = {
+        engine: scratch.engine,
+        listings,
+        seedSeconds,
+        startupMs: server.startupMs,
+        seconds,
+        ceiling,
+        hotRows,
+        latencyRows,
+        mix,
+        typoRanks,
+        memory,
+        machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
+      };
+      writeReport(report, { toDocs: !smoke, log });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+type Load = { rps: number; p50: number; p99: number };
+export type BenchReport = {
+  engine: 'postgres' | 'pglite';
+  listings: number;
+  seedSeconds: number;
+  startupMs: number;
+  seconds: number;
+  ceiling: Load;
+  hotRows: (Load & { name: string; path: string; ratio: number })[];
+  latencyRows: { name: string; queries: readonly string[]; p50: number; p95: number }[];
+  mix: Load;
+  typoRanks: { typo: string; found: boolean }[];
+  memory: { rssMb: number; peakMb: number } | undefined;
+  machine: string;
+};
+
+const DOCS = 'docs/benchmarks.md';
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function formatReport(r: BenchReport): string {
+  const engine = r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const lines = [
+    `### ${engine}, ${r.listings.toLocaleString('en-US')} listings`,
+    '',
+    `${new Date().toISOString().slice(0, 10)}; ${r.machine}. Seeded in ${r.seedSeconds.toFixed(0)} s; the compiled server answered ${(r.startupMs / 1000).toFixed(1)} s after it was started; load runs of ${r.seconds} s at 10 connections (autocannon), LOG_LEVEL=warn.`,
+    '',
+    '| hot read (10 connections) | req/s | ratio to bare node:http | p99 |',
+    '| --- | ---: | ---: | ---: |',
+    `| bare node:http, fixed body (the ceiling) | ${Math.round(r.ceiling.rps)} | 1.00x | ${r.ceiling.p99} ms |`,
+    ...r.hotRows.map((row) => `| ${row.name} \`${row.path.replace(/\/service\/.+/, '/service/{slug}')}\` | ${Math.round(row.rps)} | ${row.ratio.toFixed(2)}x | ${row.p99} ms |`),
+    '',
+    '| single user | p50 | p95 |',
+    '| --- | ---: | ---: |',
+    ...r.latencyRows.map((row) => `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} |`),
+    '',
+    `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${r.mix.p50} ms, p99 ${r.mix.p99} ms.`,
+    `Typos finding their tool in the first 3: ${r.typoRanks.map((t) => `'${t.typo}' ${t.found ? 'yes' : 'no'}`).join(', ')}.`,
+    `Server memory after the runs: ${r.memory ? `${r.memory.rssMb} MB RSS (peak ${r.memory.peakMb} MB)` : 'not measured (no /proc)'}.`,
+  ];
+  return lines.join('\n');
+}
+
+/** Prints the table and replaces this engine and size's section of docs/benchmarks.md. */
+export function writeReport(report: BenchReport, { toDocs, log }: { toDocs: boolean; log: (line: string) => void }) {
+  const text = formatReport(report);
+  log(`\n${text}\n`);
+  if (!toDocs) return;
+  const start = `<!-- bench:${report.engine}:${report.listings} -->`;
+  const end = `<!-- /bench:${report.engine}:${report.listings} -->`;
+  const section = `${start}\n${text}\n${end}`;
+  const current = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : '# Benchmarks\n\nWritten by `npm run bench` (scripts/bench); notes by hand below each table.\n';
+  const at = current.indexOf(start);
+  const next = at >= 0 ? current.slice(0, at) + section + current.slice(current.indexOf(end) + end.length) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(DOCS, next);
+  log(`Written to ${DOCS}.`);
+}

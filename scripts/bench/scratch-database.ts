@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/client';
+import { insertBulkListings } from '../../src/db/seed/bulk-listings';
+import { seedDemoIfEmpty } from '../../src/db/seed/demo';
+
+/** Where the benchmark's server keeps its data: a new database beside DATABASE_URL's, or a PGlite directory. */
+export type ScratchDatabase = { engine: 'postgres' | 'pglite'; env: Record<string, string>; drop: () => Promise<void> };
+
+export async function createScratchDatabase(serverUrl: string | undefined): Promise<ScratchDatabase> {
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+    return { engine: 'pglite', env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    engine: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The demo catalogue plus `count` generated listings, through the same code as `npm run seed:bulk`. */
+export async function fillScratchDatabase(scratch: ScratchDatabase, count: number, log: (line: string) => void) {
+  const database = await openDatabase(scratch.env.DATABASE_URL ? { url: scratch.env.DATABASE_URL } : { dataDir: path.join(scratch.env.DATA_DIR!, 'pglite') });
+  try {
+    await database.migrate();
+    await seedDemoIfEmpty(database.db);
+    let lastTenth = -1;
+    await insertBulkListings(database.db, {
+      count,
+      onProgress: (inserted, total) => {
+        const tenth = Math.floor((inserted / total) * 10);
+        if (tenth !== lastTenth) log(`  ${inserted.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} listings`);
+        lastTenth = tenth;
+      },
+    });
+    await database.analyze();
+  } finally {
+    await database.close();
+  }
+}
