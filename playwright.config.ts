@@ -56,7 +56,8 @@ export default defineConfig({
     command: 'node --enable-source-maps dist/server/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start migrates and seeds the demo catalogue; on a busy shared machine that took over 2 minutes.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
