@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
@@ -41,12 +41,14 @@ export type BuildAppOptions = {
   /** Serve the built client too (production). Tests leave it out. */
   client?: Omit<ClientOptions, 'root'> & { root?: string };
   logger?: boolean | object;
+  /** Told about every route as it is registered: the fuzz test enumerates the write routes this way. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const defaultClientRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Builds the whole application without listening: server.ts starts it, tests call app.inject(). */
-export async function buildApp({ config, database, client, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, client, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // One log line per request (below) instead of Fastify's two.
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, client, logger = false }: Bui
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
