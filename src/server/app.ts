@@ -3,15 +3,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps, RoutesPlugin } from './deps';
+import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerReadCache } from './plugins/read-cache';
+import { responseSerializer } from './plugins/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -59,7 +61,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checkAnswers: config.env === 'test' }));
   registerErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -96,6 +98,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   app.addHook('onClose', async () => mailer.close());
   const cache = await registerReadCache(app, database);
   const deps: AppDeps = { db: database.db, config, mailer, cache };
+  await registerApiDocs(app, config);
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../users/users.queries';
 import { requireAdmin } from '../../plugins/auth';
+import { errors, signedIn } from '../../lib/route-docs';
 
 /**
  * Registers routes in a scope that answers 401/403 before anything else (even before input
@@ -10,6 +11,17 @@ export async function adminScope(app: FastifyInstance, register: (scope: Fastify
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       requireAdmin(request);
+    });
+    // The API document says so for every route of the scope, next to the route's own answers.
+    scope.addHook('onRoute', (route) => {
+      const schema = route.schema ?? {};
+      route.schema = {
+        ...schema,
+        ...signedIn,
+        tags: ['Administration'],
+        description: ['Administrators only.', schema.description].filter(Boolean).join(' '),
+        response: { ...errors(401, 403), ...(schema.response as object) },
+      };
     });
     await register(scope);
   });

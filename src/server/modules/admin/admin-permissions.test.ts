@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
+import { registeredRoutes } from '../../../../test/registered-routes';
 
 const { app, db } = await createTestApp();
 
@@ -16,27 +17,9 @@ type Call = { route: string; url: string; payload?: object | string; contentType
 
 const methodOf = (call: Call) => call.route.split(' ')[0] as Method;
 
-/**
- * Every route the app registered, as "METHOD /pattern", read from Fastify's route tree: each line
- * is a path segment indented four characters per level under its parent.
- */
-function registeredRoutes(): string[] {
-  const parents: string[] = [];
-  const routes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (parents[depth - 1] ?? '') + match[2]!;
-    parents[depth] = path;
-    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
-
 /** What the matrix must cover: everything under /api/admin, and the category writes. */
 const adminRoutes = () =>
-  registeredRoutes().filter((route) => / \/api\/admin\//.test(route) || /^(POST|PUT|DELETE) \/api\/categories\b/.test(route));
+  registeredRoutes(app).filter((route) => / \/api\/admin\//.test(route) || /^(POST|PUT|DELETE) \/api\/categories\b/.test(route));
 
 /** Every administrator endpoint with a valid request and what an administrator gets for it. */
 async function calls(): Promise<Call[]> {

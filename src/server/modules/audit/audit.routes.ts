@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { auditEntryJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
+import { errors } from '../../lib/route-docs';
 import { adminScope } from '../admin/admin-only';
 import { countAuditEntries, listAuditEntries } from './audit.queries';
 
@@ -11,7 +13,7 @@ const pageQuery = z.object({
 export const auditRoutes: RoutesPlugin = (fastify, { db }) =>
   adminScope(fastify, (scope) => {
     const app = typed(scope);
-    app.get('/api/admin/audit', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    app.get('/api/admin/audit', { schema: { summary: "Administrators' actions, newest first (X-Total-Count: all)", querystring: pageQuery, response: { 200: z.array(auditEntryJson), ...errors(400) } } }, async (request, reply) => {
       const { limit, offset } = request.query;
       const [rows, total] = await Promise.all([listAuditEntries(db, limit, offset), countAuditEntries(db)]);
       reply.header('x-total-count', String(total));

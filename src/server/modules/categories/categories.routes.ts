@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { categoryJson, categorySummaryJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { cacheTables, sendCachedJson } from '../../plugins/read-cache';
+import { errors } from '../../lib/route-docs';
 import { categoryBySlug, listCategories } from './categories.service';
 
 const typeQuery = z.object({
@@ -19,14 +21,15 @@ const slugParams = z.object({ slug: z.string() });
 export const categoriesRoutes: RoutesPlugin = (fastify, { db, cache }) => {
   const app = typed(fastify);
 
-  app.get('/api/categories', { schema: { querystring: listQuery } }, async (request, reply) => {
+  const listAnswer = z.array(z.union([categoryJson, categorySummaryJson])).describe('bottomContent only with withContent=true');
+  app.get('/api/categories', { schema: { tags: ['Catalogue'], summary: 'Every category, or those of one type', querystring: listQuery, response: { 200: listAnswer, ...errors(400) } } }, async (request, reply) => {
     const { type, withContent } = request.query;
     return sendCachedJson(request, reply, cache, `categories:${type ?? 'all'}:${withContent === 'true'}`, [cacheTables.categories], () =>
       listCategories(db, type, withContent === 'true'),
     );
   });
 
-  app.get('/api/categories/by-slug/:slug', { schema: { params: slugParams, querystring: typeQuery } }, async (request) =>
+  app.get('/api/categories/by-slug/:slug', { schema: { tags: ['Catalogue'], summary: 'One category with its rich-text content', params: slugParams, querystring: typeQuery, response: { 200: categoryJson, ...errors(400, 404) } } }, async (request) =>
     categoryBySlug(db, request.params.slug, request.query.type),
   );
 };

@@ -1,4 +1,6 @@
-import type { RoutesPlugin } from '../../deps';
+import { healthJson } from '../../../shared/schemas/responses';
+import { type RoutesPlugin, typed } from '../../deps';
+import { errors } from '../../lib/route-docs';
 
 /**
  * Load balancers give up on a health check after about a second; a database that accepts the
@@ -15,11 +17,13 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function healthRoutes(ping: () => Promise<void>): RoutesPlugin {
-  return (app) => {
-    app.get('/api/health', async (request, reply) => {
+  return (fastify) => {
+    const app = typed(fastify);
+    const schema = { tags: ['Site'], summary: 'Whether the server and its database answer', response: { 200: healthJson, ...errors(503) } };
+    app.get('/api/health', { schema }, async (request, reply) => {
       try {
         await withinTimeout(ping(), HEALTH_TIMEOUT_MS);
-        return { status: 'ok' };
+        return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'database did not answer the health check');
         return reply.status(503).header('retry-after', '5').send({ message: 'The database is not answering.' });

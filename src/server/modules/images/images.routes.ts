@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_WIDTHS, isImageWidth } from '../../../shared/image-widths';
 import { type RoutesPlugin, typed } from '../../deps';
+import { errors } from '../../lib/route-docs';
 import { AppError } from '../../lib/app-error';
 import { ImageVariantCache } from './image-variant-cache';
 import { storedImage } from './images.service';
@@ -28,7 +29,16 @@ export const imagesRoutes: RoutesPlugin = (fastify, { db }) => {
   const variants = new ImageVariantCache(VARIANT_CACHE_BYTES);
   app.get(
     '/api/images/:id',
-    { schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }), querystring: imageQuery } },
+    {
+      schema: {
+        tags: ['Site'],
+        summary: 'An uploaded or captured image (immutable: a new image gets a new id)',
+        params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }),
+        querystring: imageQuery,
+        produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
+        response: { 200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }), ...errors(400, 404) },
+      },
+    },
     async (request, reply) => {
       const image = await storedImage(db, variants, request.params.id, request.query.w);
       if (!image) throw AppError.notFound('Image not found');

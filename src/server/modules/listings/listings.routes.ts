@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { featuredQuerySchema, listingQuerySchema, reviewsPageSchema, trendingQuerySchema } from '../../../shared/schemas/listing-query';
+import { listingJson, reviewJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { cacheTables, sendCachedJson } from '../../plugins/read-cache';
+import { errors } from '../../lib/route-docs';
 import { listingIdParams, listingKeyParams } from './listing-params';
 import * as catalogue from './listings.service';
 import { scheduleStaleViewCleanup } from './stale-view-cleanup';
@@ -17,20 +20,24 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => 
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
 
+  const tags = ['Catalogue'];
+  const listings = z.array(listingJson);
   for (const type of ['services', 'tools'] as const) {
-    app.get(`/api/${type}`, { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
+    const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound)`, querystring: listingQuerySchema };
+    app.get(`/api/${type}`, { schema: { ...list, response: { 200: listings, ...errors(400, 401, 403) } } }, async (request, reply) => {
       const { items, total, totalExact } = await catalogue.listCatalogue(db, request.user, type, request.query);
       // A total past the count limit is a lower bound: clients show "10,000+".
       return reply.header('x-total-count', String(total)).header('x-total-count-exact', String(totalExact)).send(items);
     });
 
-    app.get(`/api/${type}/featured`, { schema: { querystring: featuredQuerySchema } }, async (request, reply) =>
+    app.get(`/api/${type}/featured`, { schema: { tags, summary: `Featured live ${type}`, querystring: featuredQuerySchema, response: { 200: listings, ...errors(400) } } }, async (request, reply) =>
       sendCachedJson(request, reply, cache, `featured:${type}:${request.query.limit}`, cardTables, () =>
         catalogue.featuredListings(db, type, request.query.limit),
       ),
     );
 
-    app.get(`/api/${type}/:idOrSlug`, { schema: { params: listingKeyParams } }, async (request) => {
+    const detail = { tags, summary: `One of the ${type} by id or slug (its owner and administrators also see it before approval)`, params: listingKeyParams };
+    app.get(`/api/${type}/:idOrSlug`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
       // HEAD requests come from link checkers and previewers, not from anyone looking.
       const visitor =
         request.method === 'GET'
@@ -39,14 +46,16 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => 
       return catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { visitor });
     });
 
-    app.get(`/api/${type}/:id/reviews`, { schema: { params: listingIdParams, querystring: reviewsPageSchema } }, async (request, reply) => {
+    const reviews = { tags, summary: 'Reviews of a listing, newest first (X-Total-Count: all)', params: listingIdParams, querystring: reviewsPageSchema };
+    app.get(`/api/${type}/:id/reviews`, { schema: { ...reviews, response: { 200: z.array(reviewJson), ...errors(400, 404) } } }, async (request, reply) => {
       const { items, total } = await catalogue.listingReviews(db, request.user, type, request.params.id, request.query);
       return reply.header('x-total-count', String(total)).send(items);
     });
   }
 
   // Views move the score without a notification; the cache's maximum age bounds how late they show.
-  app.get('/api/services/trending', { schema: { querystring: trendingQuerySchema } }, async (request, reply) =>
+  const trending = { tags, summary: 'Live services by trending score (docs/decisions/trending-score.md)', querystring: trendingQuerySchema };
+  app.get('/api/services/trending', { schema: { ...trending, response: { 200: listings, ...errors(400) } } }, async (request, reply) =>
     sendCachedJson(request, reply, cache, `trending:${request.query.limit}`, [...cardTables, cacheTables.reviews, cacheTables.favorites], () =>
       catalogue.trendingServices(db, request.query.limit),
     ),

@@ -1,5 +1,7 @@
 import { passwordResetRequestSchema, setPasswordSchema } from '../../../shared/schemas/password-reset';
+import { messageJson, userJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
+import { errors } from '../../lib/route-docs';
 import { startSession } from '../../plugins/auth';
 import { namedLimit } from '../../plugins/rate-limit';
 import { toUserJson } from '../users/user-json';
@@ -22,7 +24,9 @@ export const passwordResetRoutes: RoutesPlugin = (fastify, deps) => {
     key: (request) => (request.body as { email?: string } | undefined)?.email,
   });
 
-  app.post('/api/password-reset/request', { schema: { body: passwordResetRequestSchema }, config: limited, preHandler: perMailbox }, async (request, reply) => {
+  const tags = ['Account'];
+  const resetRequest = { tags, summary: 'E-mail a password-reset link (the same answer whether or not the address is known)', body: passwordResetRequestSchema };
+  app.post('/api/password-reset/request', { schema: { ...resetRequest, response: { 202: messageJson, ...errors(400, 429) } }, config: limited, preHandler: perMailbox }, async (request, reply) => {
     await requestPasswordReset(deps, request.body.email);
     return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED });
   });
@@ -31,7 +35,8 @@ export const passwordResetRoutes: RoutesPlugin = (fastify, deps) => {
     ['/api/password-reset/confirm', 'password-reset'],
     ['/api/invitations/accept', 'invitation'],
   ] as const) {
-    app.post(url, { schema: { body: setPasswordSchema }, config: limited }, async (request, reply) => {
+    const summary = `Set a password with the token from a${purpose === 'invitation' ? 'n invitation' : ' password-reset'} e-mail, and sign in`;
+    app.post(url, { schema: { tags, summary, body: setPasswordSchema, response: { 200: userJson, ...errors(400, 429) } }, config: limited }, async (request, reply) => {
       const user = await setPasswordWithToken(db, request.body.token, request.body.password, purpose);
       await startSession(db, config, reply, user.id);
       return toUserJson(user);

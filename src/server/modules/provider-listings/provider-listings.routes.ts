@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { listingSchemaFor } from '../../../shared/schemas/listing';
 import type { ListingType } from '../../../shared/types';
+import { leadJson, listingJson as listingAnswer, providerStatsJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
+import { errors, noContent, signedIn } from '../../lib/route-docs';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { requestScreenshot, scheduleScreenshotResume, stopScreenshots } from '../screenshots/screenshots.service';
@@ -39,43 +41,50 @@ export const providerListingsRoutes: RoutesPlugin = (fastify, { db, config }) =>
   const listingJson = async (id: number, viewer: { id: string; isAdmin: boolean }) =>
     toOwnListingJson(await findListingWithRelations(db, id), viewer);
 
+  const provider = { tags: ['Providers'], ...signedIn };
   for (const type of ['services', 'tools'] as const satisfies ListingType[]) {
     const body = listingSchemaFor(type);
 
-    app.post(`/api/${type}`, { schema: { body } }, async (request, reply) => {
+    const create = { ...provider, summary: `Submit one of your ${type} for approval (providers and administrators)`, body };
+    app.post(`/api/${type}`, { schema: { ...create, response: { 201: listingAnswer, ...errors(400, 401, 403, 409) } } }, async (request, reply) => {
       const user = requireUser(request);
       const listing = await createListing(db, user, type, request.body, screenshots);
       return reply.status(201).send(await listingJson(listing.id, user));
     });
 
-    app.patch(`/api/${type}/:id`, { schema: { params: idParams, body } }, async (request) => {
+    const edit = { ...provider, summary: 'Edit your listing (an edit of a live listing waits for approval)', params: idParams, body };
+    app.patch(`/api/${type}/:id`, { schema: { ...edit, response: { 200: listingAnswer, ...errors(400, 401, 403, 404, 409) } } }, async (request) => {
       const user = requireUser(request);
       const listing = await updateListing(db, user, type, request.params.id, request.body, screenshots);
       return listingJson(listing.id, user);
     });
 
-    app.delete(`/api/provider/${type}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+    const remove = { ...provider, summary: 'Delete your listing', params: idParams };
+    app.delete(`/api/provider/${type}/:id`, { schema: { ...remove, response: { 204: noContent, ...errors(400, 401, 403, 404) } } }, async (request, reply) => {
       await deleteOwnListing(db, requireUser(request), type, request.params.id);
       return reply.status(204).send();
     });
   }
 
   // "services" in the path for the spec's sake: it answers the provider's listings of both types.
-  app.get('/api/provider/services', { schema: { querystring: ownListingsQuery } }, async (request, reply) => {
+  const own = { ...provider, summary: 'Your listings of both types, any status (X-Total-Count: all)', querystring: ownListingsQuery };
+  app.get('/api/provider/services', { schema: { ...own, response: { 200: z.array(listingAnswer), ...errors(400, 401) } } }, async (request, reply) => {
     const user = requireUser(request);
     const { rows, total } = await listOwnListings(db, user, request.query);
     return reply.header('x-total-count', String(total)).send(rows.map((row) => toOwnListingJson(row, user)));
   });
 
-  app.get('/api/provider/stats', async (request) => providerStats(db, requireUser(request).id));
+  app.get('/api/provider/stats', { schema: { ...provider, summary: 'What your listings are doing', response: { 200: providerStatsJson, ...errors(401) } } }, async (request) => providerStats(db, requireUser(request).id));
 
-  app.get('/api/provider/leads', { schema: { querystring: z.object(page) } }, async (request, reply) => {
+  const leads = { ...provider, summary: 'Messages members sent about your services, newest first (X-Total-Count: all)', querystring: z.object(page) };
+  app.get('/api/provider/leads', { schema: { ...leads, response: { 200: z.array(leadJson), ...errors(400, 401) } } }, async (request, reply) => {
     const user = requireUser(request);
     const { leads, total } = await listLeads(db, user.id, request.query);
     return reply.header('x-total-count', String(total)).send(leads);
   });
 
-  app.patch('/api/provider/leads/:id', { schema: { params: idParams, body: leadUpdateSchema } }, async (request) => {
+  const mark = { ...provider, summary: 'Mark a lead read or unread', params: idParams, body: leadUpdateSchema };
+  app.patch('/api/provider/leads/:id', { schema: { ...mark, response: { 200: leadJson, ...errors(400, 401, 404) } } }, async (request) => {
     const user = requireUser(request);
     const lead = await setLeadRead(db, user.id, request.params.id, request.body.read);
     if (!lead) throw AppError.notFound('Lead not found');

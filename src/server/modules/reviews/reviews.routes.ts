@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { reviewSchema } from '../../../shared/schemas/review';
+import { submittedReviewJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
+import { errors, signedIn } from '../../lib/route-docs';
 import { requireUser } from '../../plugins/auth';
 import { listingIdParams } from '../favorites/listing-id-params';
 import { submitReview } from './reviews.service';
@@ -27,7 +29,9 @@ export const reviewsRoutes: RoutesPlugin = (fastify, { db }) => {
   };
 
   for (const type of ['services', 'tools'] as const) {
-    app.post(`/api/${type}/:id/reviews`, { schema: { params: listingIdParams, body: reviewSchema }, config: limited }, async (request, reply) => {
+    const summary = 'Review a live listing (201), or replace your earlier review of it (200)';
+    const response = { 201: submittedReviewJson, 200: submittedReviewJson, ...errors(400, 401, 403, 404, 429) };
+    app.post(`/api/${type}/:id/reviews`, { schema: { tags: ['Members'], summary, ...signedIn, params: listingIdParams, body: reviewSchema, response }, config: limited }, async (request, reply) => {
       const { review, created, listing } = await submitReview(db, requireUser(request), type, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send({ ...review, listing });
     });

@@ -1,7 +1,9 @@
+import { dashboardStatsJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { findDashboardStats } from './stats.queries';
 
 /** Public directory counts, shown on the member dashboard. */
 export const statsRoutes: RoutesPlugin = (fastify, { db }) => {
-  typed(fastify).get('/api/dashboard/stats', async () => findDashboardStats(db));
+  const schema = { tags: ['Catalogue'], summary: 'Live listings per type, categories and providers', response: { 200: dashboardStatsJson } };
+  typed(fastify).get('/api/dashboard/stats', { schema }, async () => findDashboardStats(db));
 };

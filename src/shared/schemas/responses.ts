@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import type { AdminOverview, AdminUser, AuditEntry, StatusCounts } from './admin-user';
+import { seoPageTypes, type SeoOverride, type SeoTemplate } from './seo';
+import type {
+  Category,
+  CategorySummary,
+  DashboardStats,
+  Lead,
+  Listing,
+  ListingProposal,
+  Meta,
+  ProviderProfile,
+  ProviderStats,
+  ProviderSummary,
+  Review,
+  User,
+} from '../types';
+
+/*
+ * The JSON the API answers with, as zod schemas: the routes declare them (the OpenAPI document at
+ * /api/openapi.json is generated from them), and the API tests check every answer against them
+ * (docs/decisions/openapi.md). The TypeScript types in ../types.ts stay the names both sides use;
+ * the `same` checks at the bottom fail the typecheck when a schema and its type part ways.
+ * `.meta({ id })` names a schema once in the document's components instead of repeating it.
+ */
+
+const listingType = z.enum(['tools', 'services']);
+const isoDate = z.string().describe('ISO 8601 date and time');
+
+export const messageJson = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/** Every error answer: what went wrong, and for invalid input the message of each field. */
+export const errorJson = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional().describe('Invalid input only: field name to its message'),
+  })
+  .meta({ id: 'Error' });
+
+export const userJson = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    companyName: z.string().nullable(),
+    website: z.string().nullable(),
+    bio: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    isProvider: z.boolean(),
+    isAdmin: z.boolean(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'User' });
+
+export const providerSummaryJson = userJson
+  .pick({ id: true, slug: true, firstName: true, lastName: true, companyName: true, profileImageUrl: true })
+  .extend({ email: z.string().optional().describe('Only to the provider themselves and to administrators') })
+  .meta({ id: 'ProviderSummary' });
+
+export const categoryJson = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    icon: z.string().nullable(),
+    type: listingType,
+    parentId: z.number().int().nullable(),
+    bottomContent: z.string().nullable().describe('Sanitised rich text (HTML)'),
+  })
+  .meta({ id: 'Category' });
+
+export const categorySummaryJson = categoryJson.omit({ bottomContent: true }).meta({ id: 'CategorySummary' });
+
+const listingFields = {
+  id: z.number().int(),
+  slug: z.string(),
+  type: listingType,
+  title: z.string(),
+  description: z.string(),
+  shortDescription: z.string().nullable(),
+  categoryId: z.number().int(),
+  category: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  price: z.string().nullable().describe('Decimal as text, e.g. "499.00"'),
+  priceType: z.enum(['fixed', 'monthly', 'hourly']).nullable(),
+  deliveryTime: z.number().int().nullable().describe('Days'),
+  tags: z.array(z.string()),
+  features: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  screenshotUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  isFeatured: z.boolean(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  rejectionReason: z.string().nullable(),
+  viewCount: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  provider: providerSummaryJson.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+};
+
+export const listingProposalJson = z
+  .object({
+    title: listingFields.title,
+    description: listingFields.description,
+    shortDescription: listingFields.shortDescription,
+    categoryId: listingFields.categoryId,
+    price: listingFields.price,
+    priceType: listingFields.priceType,
+    deliveryTime: listingFields.deliveryTime,
+    tags: listingFields.tags,
+    features: listingFields.features,
+    websiteUrl: listingFields.websiteUrl,
+    screenshotUrl: z.string().nullable().optional(),
+    submittedAt: isoDate,
+  })
+  .meta({ id: 'ListingProposal' });
+
+export const listingJson = z
+  .object({
+    ...listingFields,
+    hasPendingChanges: z.boolean().optional().describe('Owner and administrators only'),
+    pendingChanges: listingProposalJson.nullable().optional().describe('Owner and administrators only'),
+  })
+  .meta({ id: 'Listing' });
+
+const reviewAuthor = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const reviewJson = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    comment: z.string(),
+    createdAt: isoDate,
+    user: reviewAuthor.nullable(),
+  })
+  .meta({ id: 'Review' });
+
+export const submittedReviewJson = reviewJson
+  .extend({ listing: z.object({ rating: z.number(), reviewCount: z.number().int() }).describe("The listing's new rating") })
+  .meta({ id: 'SubmittedReview' });
+
+export const providerProfileJson = providerSummaryJson
+  .extend({
+    website: z.string().nullable(),
+    bio: z.string().nullable(),
+    createdAt: isoDate,
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    listingCounts: z.object({ tools: z.number().int(), services: z.number().int() }),
+    listings: z.array(listingJson).describe('At most the first 100 live listings'),
+  })
+  .meta({ id: 'ProviderProfile' });
+
+export const metaJson = z.object({ title: z.string(), description: z.string() }).meta({ id: 'Meta' });
+
+export const dashboardStatsJson = z
+  .object({
+    tools: z.object({ approved: z.number().int() }),
+    services: z.object({ approved: z.number().int() }),
+    categories: z.number().int(),
+    providers: z.number().int(),
+  })
+  .meta({ id: 'DashboardStats' });
+
+export const providerStatsJson = z
+  .object({
+    listings: z.object({ live: z.number().int(), pending: z.number().int(), rejected: z.number().int(), updatesPending: z.number().int() }),
+    views: z.number().int(),
+    favorites: z.number().int(),
+    reviews: z.object({ count: z.number().int(), averageRating: z.number() }),
+    leads: z.object({ last30Days: z.number().int(), unread: z.number().int() }),
+  })
+  .meta({ id: 'ProviderStats' });
+
+export const leadJson = z
+  .object({
+    id: z.number().int(),
+    listing: z.object({ id: z.number().int(), type: listingType, slug: z.string(), title: z.string() }).nullable(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'Lead' });
+
+export const favoriteStatusJson = z.object({ isFavorited: z.boolean() }).meta({ id: 'FavoriteStatus' });
+
+export const sentInquiryJson = z.object({ id: z.number().int(), createdAt: isoDate }).meta({ id: 'SentInquiry' });
+
+export const siteSettingsJson = z
+  .object({ productName: z.string(), siteName: z.string(), supportEmail: z.string() })
+  .meta({ id: 'SiteSettings' });
+
+export const healthJson = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+export const adminUserJson = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    companyName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    isAdmin: z.boolean(),
+    isProvider: z.boolean(),
+    hasPassword: z.boolean().describe('False until an invited user has set a password'),
+    createdAt: isoDate,
+    listingCount: z.number().int(),
+    reviewCount: z.number().int(),
+  })
+  .meta({ id: 'AdminUser' });
+
+export const invitedUserJson = z
+  .object({ user: userJson, invitationUrl: z.string().nullable() })
+  .meta({ id: 'InvitedUser' });
+
+const statusCountFields = { approved: z.number().int(), pending: z.number().int(), rejected: z.number().int() };
+export const statusCountsJson = z.object(statusCountFields).meta({ id: 'StatusCounts' });
+
+export const adminOverviewJson = z
+  .object({
+    services: z.object({ total: z.number().int(), ...statusCountFields }),
+    tools: z.object({ total: z.number().int(), ...statusCountFields }),
+    users: z.number().int(),
+  })
+  .meta({ id: 'AdminOverview' });
+
+export const auditEntryJson = z
+  .object({
+    id: z.number().int(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: isoDate,
+    actor: z
+      .object({ id: z.string().nullable(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() })
+      .nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const seoTemplateJson = z
+  .object({ pageType: z.enum(seoPageTypes), title: z.string(), description: z.string(), updatedAt: isoDate.nullable() })
+  .meta({ id: 'SeoTemplate' });
+
+export const seoOverrideJson = z
+  .object({
+    id: z.number().int(),
+    pageType: z.enum(seoPageTypes),
+    entityId: z.string().nullable(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'SeoOverride' });
+
+// Each schema against the type both sides already use: a difference fails the typecheck.
+// (Assignable both ways, with the same keys: zod's inferred objects are mapped types, which a
+// stricter identity check would never accept.)
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false) : false;
+const same = <A, B>(proof: Same<A, B>) => proof;
+same<z.infer<typeof userJson>, User>(true);
+same<z.infer<typeof providerSummaryJson>, ProviderSummary>(true);
+same<z.infer<typeof categoryJson>, Category>(true);
+same<z.infer<typeof categorySummaryJson>, CategorySummary>(true);
+same<z.infer<typeof listingJson>, Listing>(true);
+same<z.infer<typeof listingProposalJson>, ListingProposal>(true);
+same<z.infer<typeof reviewJson>, Review>(true);
+same<z.infer<typeof providerProfileJson>, ProviderProfile>(true);
+same<z.infer<typeof metaJson>, Meta>(true);
+same<z.infer<typeof dashboardStatsJson>, DashboardStats>(true);
+same<z.infer<typeof providerStatsJson>, ProviderStats>(true);
+same<z.infer<typeof leadJson>, Lead>(true);
+same<z.infer<typeof adminUserJson>, AdminUser>(true);
+same<z.infer<typeof statusCountsJson>, StatusCounts>(true);
+same<z.infer<typeof adminOverviewJson>, AdminOverview>(true);
+same<z.infer<typeof auditEntryJson>, AuditEntry>(true);
+same<z.infer<typeof seoTemplateJson>, SeoTemplate>(true);
+same<z.infer<typeof seoOverrideJson>, SeoOverride>(true);
