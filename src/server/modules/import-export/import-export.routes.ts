@@ -63,17 +63,17 @@ export const importExportRoutes: RoutesPlugin = (fastify, { db, config }) =>
 
     app.get(
       '/api/admin/export/listings.csv',
-      { schema: { querystring: exportListingsQuerySchema, response: { 200: csvFile } } },
+      { schema: { summary: 'Every listing of one type, any status, as a CSV file', produces: ['text/csv'], querystring: exportListingsQuerySchema, response: { 200: csvFile } } },
       async (request, reply) => sendCsv(reply, request.query.type, exportListings(db, request.query.type)),
     );
 
-    app.get('/api/admin/export/categories.csv', { schema: { response: { 200: csvFile } } }, async (_request, reply) =>
+    app.get('/api/admin/export/categories.csv', { schema: { summary: 'Every category as a CSV file', produces: ['text/csv'], response: { 200: csvFile } } }, async (_request, reply) =>
       sendCsv(reply, 'categories', exportCategories(db)),
     );
 
     app.post(
       '/api/admin/import/listings',
-      { bodyLimit: IMPORT_MAX_BYTES, onRequest: refuseLargeFile, schema: { querystring: importQuerySchema, body: csvBody, response: importResponses } },
+      { bodyLimit: IMPORT_MAX_BYTES, onRequest: refuseLargeFile, schema: { summary: 'Create and update listings from a CSV file, all or nothing (dryRun=true: check only)', querystring: importQuerySchema, body: csvBody, response: importResponses } },
       async (request, reply) => {
         const { result, screenshots } = await importListings(db, adminOf(request), bodyOf(request.body), request.query.dryRun);
         for (const job of screenshots) requestScreenshot(screenshotDeps, job);
@@ -83,7 +83,7 @@ export const importExportRoutes: RoutesPlugin = (fastify, { db, config }) =>
 
     app.post(
       '/api/admin/import/categories',
-      { bodyLimit: IMPORT_MAX_BYTES, onRequest: refuseLargeFile, schema: { querystring: importQuerySchema, body: csvBody, response: importResponses } },
+      { bodyLimit: IMPORT_MAX_BYTES, onRequest: refuseLargeFile, schema: { summary: 'Create and update categories from a CSV file, parents before children, all or nothing', querystring: importQuerySchema, body: csvBody, response: importResponses } },
       async (request, reply) => {
         const { result } = await importCategories(db, adminOf(request), bodyOf(request.body), request.query.dryRun);
         return answer(reply, result);
