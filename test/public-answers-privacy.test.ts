@@ -104,6 +104,10 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/sitemap-listings-:page.xml': () => ['/sitemap-listings-1.xml'],
   '/sitemap-categories-:page.xml': () => ['/sitemap-categories-1.xml'],
   '/robots.txt': () => ['/robots.txt'],
+  // The API document: schemas and summaries, the same for everyone.
+  '/api/openapi.json': () => ['/api/openapi.json'],
+  '/api/docs/json': () => ['/api/docs/json'],
+  '/api/docs/yaml': () => ['/api/docs/yaml'],
   // Pages of the client; every page the sitemap lists is swept in its own test below.
   '*': () => ['/', '/services', '/tools', '/trending', '/categories', '/contact', '/auth', '/favorites', '/dashboard'],
   '/index.html': () => ['/index.html'],
@@ -136,6 +140,10 @@ sweepUrls['/api/services/trending'] = () => ['/api/services/trending?limit=50'];
 const skipped: Record<string, string> = {
   '/api/images/:id': 'image bytes, re-encoded WebP with no metadata',
   '/api/logout': 'ends the session; it answers a redirect',
+  '/api/docs': "the API reference page's own files (swagger-ui), the same for everyone",
+  '/api/docs*': "the API reference page's own files (swagger-ui), the same for everyone",
+  '/api/docs/static/index.html': "the API reference page's own files (swagger-ui), the same for everyone",
+  '/api/docs/static/swagger-initializer.js': "the API reference page's own files (swagger-ui), the same for everyone",
 };
 
 /** Every page the sitemap lists, as the server renders it for a crawler without JavaScript. */
