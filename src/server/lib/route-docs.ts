@@ -16,6 +16,7 @@ const errorMeanings = {
   404: 'Nothing found, or nothing this caller may see',
   409: 'Conflicts with what is stored (a taken slug or e-mail, a listing already decided)',
   413: 'The body is too large',
+  415: 'The body is not of a type this route reads',
   429: 'Too many attempts; Retry-After says when to try again',
   503: 'The database is not answering; try again shortly',
 } as const;

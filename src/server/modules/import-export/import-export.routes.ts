@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/import-export';
 import { type RoutesPlugin, typed } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { errors } from '../../lib/route-docs';
 import { requestScreenshot } from '../screenshots/screenshots.service';
 import { adminOf, adminScope } from '../admin/admin-only';
 import { exportCategories, exportListings } from './export.service';
@@ -20,8 +21,7 @@ import { importListings } from './import-listings.service';
 const csvFile = z.string().describe('CSV text (RFC 4180, UTF-8 with a byte-order mark); the columns are in docs/import-format.md');
 // The body stays raw bytes (a Buffer), so that text which is not UTF-8 is reported as a row-level error.
 const csvBody = z.unknown().meta({ type: 'string', description: 'A CSV file sent as text/csv, at most 20 MB and 100,000 rows; columns in docs/import-format.md' });
-const message = z.object({ message: z.string() });
-const importResponses = { 200: importResultSchema, 400: message, 413: message, 415: message, 422: importRefusedSchema };
+const importResponses = { 200: importResultSchema, 422: importRefusedSchema, ...errors(400, 413, 415) };
 
 const today = () => new Date().toISOString().slice(0, 10);
 const megabytes = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
