@@ -1,11 +1,13 @@
 import net from 'node:net';
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { isDatabaseUnavailable } from '../lib/database-error';
 import { healthRoutes } from '../modules/health/health.routes';
 import { registerErrorHandler } from './error-handler';
+import { responseSerializer } from './response-serializer';
 
 // A real node-postgres pool pointed at a port where nothing listens: the connection is refused, as
 // when PostgreSQL is down. (npm run test:faults kills a real server under load; this is the quick check.)
@@ -17,6 +19,9 @@ const closedPort = await new Promise<number>((resolve) => {
 });
 const database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${closedPort}/postgres` });
 const app = Fastify({ logger: false });
+// As buildApp does: the health route declares zod schemas.
+app.setValidatorCompiler(validatorCompiler);
+app.setSerializerCompiler(responseSerializer({ checkAnswers: true }));
 registerErrorHandler(app);
 app.get('/read', async () => database.db.select().from(users).limit(1));
 app.get('/write', async () => database.db.transaction(async (tx) => tx.insert(users).values({ id: 'x', slug: 'x', email: 'x@example.test' })));
