@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../../db/client';
 import { type CategoryCsvColumn, categoryCsvColumns, type ListingCsvColumn, listingCsvColumns } from '../../../shared/schemas/import-export';
 import type { ListingType } from '../../../shared/types';
@@ -11,10 +11,12 @@ export const EXPORT_BATCH_SIZE = 1_000;
 
 /**
  * RFC 4180 (quotes where needed, CRLF), a byte-order mark so spreadsheet programs read UTF-8
- * accents, and every text cell neutralised against formulas.
+ * accents, and every text cell neutralised against formulas. Each batch of rows becomes one
+ * chunk of text: a chunk per row meant a socket write per row, and 100,000 of them made the
+ * export of a large catalogue crawl (docs/benchmarks.md).
  */
-function csvStream(columns: readonly string[]) {
-  return stringify({ header: true, columns: [...columns], bom: true, record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+function csvText<Column extends string>(columns: readonly Column[], rows: Record<Column, string>[], first: boolean) {
+  return stringify(rows, { header: first, bom: first, columns: [...columns], record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
 }
 
 function listingCells(row: ListingExportRow): Record<ListingCsvColumn, string> {
@@ -44,11 +46,12 @@ function listingCells(row: ListingExportRow): Record<ListingCsvColumn, string> {
 }
 
 /** Reads the listings batch by batch, only when the reader wants more: memory stays flat however many there are. */
-async function* listingRecords(db: Database, type: ListingType) {
+async function* listingCsv(db: Database, type: ListingType) {
+  yield csvText(listingCsvColumns, [], true);
   let afterId = 0;
   for (;;) {
     const batch = await listingBatch(db, type, afterId, EXPORT_BATCH_SIZE);
-    for (const row of batch) yield listingCells(row);
+    if (batch.length > 0) yield csvText(listingCsvColumns, batch.map(listingCells), false);
     if (batch.length < EXPORT_BATCH_SIZE) return;
     afterId = batch[batch.length - 1]!.id;
   }
@@ -56,32 +59,26 @@ async function* listingRecords(db: Database, type: ListingType) {
 
 /**
  * GET /api/admin/export/listings.csv: every listing of the type, whatever its status, as a stream.
- * `pipe` carries backpressure: the generator waits while the client is slower than the database.
+ * The stream carries backpressure: the generator waits while the client is slower than the database.
  */
 export function exportListings(db: Database, type: ListingType): Readable {
-  const csv = csvStream(listingCsvColumns);
-  const source = Readable.from(listingRecords(db, type));
-  source.on('error', (err) => csv.destroy(err));
-  return source.pipe(csv);
+  return Readable.from(listingCsv(db, type), { objectMode: false });
 }
 
 /** GET /api/admin/export/categories.csv: few enough rows to read in one query. */
 export function exportCategories(db: Database): Readable {
-  const csv = csvStream(categoryCsvColumns);
-  async function* records() {
-    for (const row of await allCategories(db)) {
-      const cells: Record<CategoryCsvColumn, string> = {
+  async function* categoryCsv() {
+    const cells = (await allCategories(db)).map(
+      (row): Record<CategoryCsvColumn, string> => ({
         type: row.type,
         slug: neutralise(row.slug),
         name: neutralise(row.name),
         parent: neutralise(row.parent ?? ''),
         description: neutralise(row.description ?? ''),
         icon: neutralise(row.icon ?? ''),
-      };
-      yield cells;
-    }
+      }),
+    );
+    yield csvText(categoryCsvColumns, cells, true);
   }
-  const source = Readable.from(records());
-  source.on('error', (err) => csv.destroy(err));
-  return source.pipe(csv);
+  return Readable.from(categoryCsv(), { objectMode: false });
 }
