@@ -1,109 +1,83 @@
 /**
- * Time and peak memory of the CSV export and import (issue 11) at catalogue scale: fills a fresh
- * database with N services (one category, generated providers), serves the real app on a port and
- * drives it over HTTP like the admin screen does.
+ * Time and peak memory of the CSV export and import (issue 11) at catalogue scale: fills a scratch
+ * database with N listings (the demo catalogue plus the bulk generator, as `npm run bench` does),
+ * starts the compiled production server in a process of its own and drives it over HTTP as the
+ * admin screen does: export both types, dry run, then real imports (every title changed; every
+ * slug new).
  *
- *   npx tsx bench/import-export.ts [--listings 100000] [--postgres postgres://.../postgres]
+ *   npm run build && npx tsx bench/import-export.ts [--listings 100000]
  *
- * Without --postgres it runs on in-memory PGlite. The figures are in docs/benchmarks.md. Memory is
- * the whole process's resident set, sampled every 20 ms: server and client (which holds the file
- * it uploads) share it, so the server's own share is smaller.
+ * On PostgreSQL when DATABASE_URL is set (a scratch database beside it), else PGlite. Memory is
+ * the server process's own peak resident set during each step (Linux: VmHWM, reset before each
+ * step through /proc/<pid>/clear_refs). The figures are in docs/benchmarks.md.
  */
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { categories } from '../src/db/schema/categories';
-import { users } from '../src/db/schema/users';
-import { insertBulkListings } from '../src/db/seed/bulk-listings';
-import { buildApp } from '../src/server/app';
-import { testConfig } from '../src/server/config';
-import { hashPassword } from '../src/server/lib/passwords';
+import { memoryOf, startProductionServer } from '../scripts/bench/processes';
+import { createScratchDatabase, fillScratchDatabase } from '../scripts/bench/scratch-database';
+import type { ListingType } from '../src/shared/types';
 
-const { values } = parseArgs({ options: { listings: { type: 'string', default: '100000' }, postgres: { type: 'string' } } });
+const { values } = parseArgs({ options: { listings: { type: 'string', default: '100000' } } });
 const count = Number(values.listings);
-const DB_NAME = 'bench_csv_import';
+if (!existsSync('dist/server/server.js')) throw new Error('Build first: npm run build');
 
-async function openBenchDatabase() {
-  if (!values.postgres) return openDatabase({});
-  const admin = new pg.Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(values.postgres);
-  url.pathname = `/${DB_NAME}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: values.postgres });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${DB_NAME} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+const admin = { email: 'csv-bench@example.com', password: 'csv-bench-password' };
+const types: ListingType[] = ['services', 'tools'];
 
-let peak = 0;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** Runs one step and prints its time and the peak resident memory during it. */
-async function measure<T>(label: string, step: () => Promise<T>): Promise<T> {
-  global.gc?.();
-  peak = process.memoryUsage().rss;
-  const before = peak;
+/** Runs one step and prints its time and the server's peak resident memory during it. */
+async function measure<T>(pid: number, label: string, step: () => Promise<T>): Promise<T> {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
+  const before = memoryOf(pid)!.rssMb;
   const started = performance.now();
   const result = await step();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${label}: ${seconds} s, peak RSS ${mb(peak)} (${mb(before)} before)`);
+  console.log(`| ${label} | ${seconds} s | ${memoryOf(pid)!.peakMb} MB (${before} MB before) |`);
   return result;
 }
 
-const database = await openBenchDatabase();
+const scratch = await createScratchDatabase(process.env.DATABASE_URL);
 try {
-  await database.migrate();
-  const { db } = database;
-  await db.insert(categories).values({ type: 'services', name: 'Bench services', slug: 'bench-services' });
-  const password = 'bench-password';
-  await db.insert(users).values({ id: randomUUID(), slug: 'bench-admin', email: 'admin@bench.test', passwordHash: await hashPassword(password), firstName: 'Bench', lastName: 'Admin', isAdmin: true });
-  await measure(`fill ${count.toLocaleString('en-US')} services (seed:bulk)`, () => insertBulkListings(db, { count, seed: 11 }));
-  await database.analyze();
+  console.log(`Seeding ${count.toLocaleString('en-US')} listings into a scratch ${scratch.engine} database...`);
+  await fillScratchDatabase(scratch, count, console.log);
+  const server = await startProductionServer(5098, { ...scratch.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  try {
+    const base = server.url;
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    if (!login.ok) throw new Error(`login: ${login.status}`);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
-  const app = await buildApp({ config: testConfig({ authRateLimitPerMinute: 1000 }), database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.test', password }) });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    console.log('| step | time | server peak RSS |\n| --- | ---: | ---: |');
+    const files: Record<string, string> = {};
+    for (const type of types) {
+      files[type] = await measure(server.pid, `export ${type} (GET listings.csv)`, async () => {
+        const res = await fetch(`${base}/api/admin/export/listings.csv?type=${type}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+        if (!res.ok) throw new Error(`export ${type}: ${res.status}`);
+        return res.text();
+      });
+    }
+    const rows = (csv: string) => csv.split('\r\n').length - 2;
+    const megabytes = (csv: string) => (Buffer.byteLength(csv) / 1024 / 1024).toFixed(0);
+    console.log(types.map((type) => `${type}: ${rows(files[type]!).toLocaleString('en-US')} rows, ${megabytes(files[type]!)} MB`).join('; '));
 
-  const file = '/tmp/bench-services.csv';
-  await measure('export (GET listings.csv, streamed to a file)', async () => {
-    const res = await fetch(`${base}/api/admin/export/listings.csv?type=services`, { headers: { cookie, 'accept-encoding': 'identity' } });
-    await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
-  });
-  console.log(`  file: ${mb((await stat(file)).size)}`);
-
-  const post = (csv: string, dryRun: boolean) =>
-    fetch(`${base}/api/admin/import/listings?dryRun=${dryRun}`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: csv }).then(async (res) => {
-      const body = (await res.json()) as { created: number; updated: number; unchanged: number; errorCount: number };
-      console.log(`  ${res.status} ${JSON.stringify(body).slice(0, 160)}`);
-    });
-
-  const exported = await readFile(file, 'utf8');
-  await measure('dry run of the exported file (all unchanged)', () => post(exported, true));
-  const renamed = exported.replace(/\r\n(\d+),([a-z0-9-]+),services,approved,/g, (_m, id: string, slug: string) => `\r\n${id},${slug},services,approved,v2 `);
-  await measure('real import, every title changed (100% updates)', () => post(renamed, false));
-  const copies = exported.replace(/\r\n(\d+),([a-z0-9-]+),/g, (_m, id: string, slug: string) => `\r\n${id},${slug}-copy,`);
-  await measure('real import, every slug new (100% creates)', () => post(copies, false));
-  await app.close();
+    const post = async (type: string, csv: string, dryRun: boolean) => {
+      const res = await fetch(`${base}/api/admin/import/listings?dryRun=${dryRun}`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: csv });
+      const body = (await res.json()) as { created: number; updated: number; unchanged: number; errorCount: number; message?: string };
+      if (!res.ok || body.errorCount > 0) throw new Error(`import ${type}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+      return body;
+    };
+    // The columns start id,slug,type,status,title (quoted when it holds a comma): change the title, or give every row a new slug.
+    const retitled = (csv: string) => csv.replace(/\r\n(\d+),([^,\r\n]+),(services|tools),(\w+),("?)/g, '\r\n$1,$2,$3,$4,$5v2 ');
+    const copied = (csv: string) => csv.replace(/\r\n(\d+),([^,\r\n]+),/g, '\r\n,$2-copy,');
+    for (const type of types) {
+      const file = files[type]!;
+      const dry = await measure(server.pid, `dry run of the ${type} file (all unchanged)`, () => post(type, file, true));
+      const updated = await measure(server.pid, `import ${type}, every title changed`, () => post(type, retitled(file), false));
+      const created = await measure(server.pid, `import ${type}, every slug new`, () => post(type, copied(file), false));
+      console.log(`${type}: dry run ${dry.unchanged} unchanged; ${updated.updated} updated; ${created.created} created`);
+    }
+  } finally {
+    await server.stop();
+  }
 } finally {
-  clearInterval(sampler);
-  await database.close();
+  await scratch.drop();
 }

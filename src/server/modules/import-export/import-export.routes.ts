@@ -20,7 +20,7 @@ import { importListings } from './import-listings.service';
 
 const csvFile = z.string().describe('CSV text (RFC 4180, UTF-8 with a byte-order mark); the columns are in docs/import-format.md');
 // The body stays raw bytes (a Buffer), so that text which is not UTF-8 is reported as a row-level error.
-const csvBody = z.unknown().meta({ type: 'string', description: 'A CSV file sent as text/csv, at most 20 MB and 100,000 rows; columns in docs/import-format.md' });
+const csvBody = z.unknown().meta({ type: 'string', description: 'A CSV file sent as text/csv, at most 100 MB and 100,000 rows; columns in docs/import-format.md' });
 const importResponses = { 200: importResultSchema, 422: importRefusedSchema, ...errors(400, 413, 415) };
 
 const today = () => new Date().toISOString().slice(0, 10);

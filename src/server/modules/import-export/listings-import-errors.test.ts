@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_ROWS } from '../../../shared/schemas/import-export';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../shared/schemas/import-export';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 
@@ -92,14 +92,14 @@ describe('a listings file with errors', () => {
     expect(res.json().message).toBeTruthy();
   });
 
-  it('answers 413 with a message beyond 100,000 rows and beyond 20 MB', async () => {
+  it('answers 413 with a message beyond 100,000 rows and beyond 100 MB', async () => {
     const rows = `${header}\n${'services,x,T,D,design,,,,\n'.repeat(IMPORT_MAX_ROWS + 1)}`;
     const tooMany = await importCsv(rows, true);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe('The file has more than 100,000 rows. Split it into smaller files.');
-    const tooLarge = await importCsv(`${header}\n${'x'.repeat(20 * 1024 * 1024)}`, true);
+    const tooLarge = await importCsv(`${header}\n${'x'.repeat(IMPORT_MAX_BYTES)}`, true);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().message).toBe('The file is larger than 20 MB. Split it into smaller files.');
+    expect(tooLarge.json().message).toBe('The file is larger than 100 MB. Split it into smaller files.');
     await expectNothingStored();
   });
 });

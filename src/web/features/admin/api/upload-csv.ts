@@ -8,7 +8,7 @@ export type UploadProgress = { loaded: number; total: number };
 
 /**
  * Sends a CSV file to an import endpoint. XMLHttpRequest rather than fetch: only it reports upload
- * progress, which a 20 MB file on a slow line needs. A real import refused for errors (422) answers
+ * progress, which a file of tens of megabytes on a slow line needs. A real import refused for errors (422) answers
  * the same figures as a dry run, so it resolves with them; any other failure is an ApiError.
  */
 export function uploadCsv(
