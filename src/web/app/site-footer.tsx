@@ -29,7 +29,7 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
  */
 function PlaceholderLink({ children }: { children: ReactNode }) {
   return (
-    <li className="text-muted/80">
+    <li className="text-muted">
       {children} <span className="text-xs whitespace-nowrap">(coming soon)</span>
     </li>
   );

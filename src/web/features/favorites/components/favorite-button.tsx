@@ -52,17 +52,19 @@ export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProp
   const heart = <Heart className={cn('h-5 w-5', isFavorited && 'fill-current')} aria-hidden="true" />;
 
   if (variant === 'page') {
+    const text = isFavorited ? 'Saved' : 'Save';
     return (
       <Button
         variant="outline"
         onClick={onClick}
         disabled={toggle.isPending}
         aria-pressed={isFavorited}
-        aria-label={label}
+        // The name starts with the words on the button (WCAG 2.5.3: voice users say what they see).
+        aria-label={`${text}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
         className={cn(isFavorited && 'border-danger/40 text-danger')}
       >
         {heart}
-        {isFavorited ? 'Saved' : 'Save'}
+        {text}
       </Button>
     );
   }
