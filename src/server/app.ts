@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
@@ -12,8 +11,9 @@ import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerReadCache } from './plugins/read-cache';
+import { COMPRESS_THRESHOLD, registerReadCache } from './plugins/read-cache';
 import { responseSerializer } from './plugins/response-serializer';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -63,14 +63,18 @@ export async function buildApp({ config, database, client, logger = false, onRou
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ checkAnswers: config.env === 'test' }));
   registerErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  // Only when the level shows it (LOG_LEVEL=info or lower): at warn, a hook per request would log nothing.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+      done();
+    });
+  }
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,7 +91,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
     },
     strictTransportSecurity: config.secureCookies,
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { db: database.db, config });

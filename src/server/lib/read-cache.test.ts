@@ -1,7 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createReadCache, matchesEtag } from './read-cache';
 
-const settings = { maxAgeMs: 1_000, maxEntries: 3, maxChars: 100 };
+const settings = { maxAgeMs: 1_000, maxEntries: 3, maxBytes: 100 };
 
 function counter() {
   let loads = 0;
@@ -86,7 +87,19 @@ describe('read cache', () => {
     // One body larger than the whole bound is answered but not kept.
     await cache.get('big', [], reads.load('x'.repeat(101)));
     expect((await cache.get('big', [], reads.load('y'))).body).toBe('y');
-    expect(cache.stats().chars).toBeLessThanOrEqual(100);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100);
+  });
+
+  it('compresses an answer once per encoding and counts the variants against its bound', async () => {
+    const cache = createReadCache({ ...settings, maxBytes: 1_000 });
+    const body = JSON.stringify(Array.from({ length: 20 }, (_, i) => ({ i, name: 'the same words again' })));
+    const first = await cache.get('k', [], async () => ({ body }));
+    expect(first.bytes.toString()).toBe(body);
+    const br = first.encoded('br');
+    expect(brotliDecompressSync(br).toString()).toBe(body);
+    expect(gunzipSync(first.encoded('gzip')).toString()).toBe(body);
+    expect((await cache.get('k', [], async () => ({ body: 'other' }))).encoded('br')).toBe(br);
+    expect(cache.stats().bytes).toBe(first.bytes.length + br.length + first.encoded('gzip').length);
   });
 
   it('caches nothing while switched off (writes cannot be heard)', async () => {

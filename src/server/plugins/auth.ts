@@ -19,23 +19,28 @@ declare module 'fastify' {
 /** Loads the session's user on every request; routes then ask requireUser/requireAdmin. */
 export const authPlugin = fp(async function auth(app: FastifyInstance, opts: { db: Database; config: Config }) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const token = readSessionToken(request);
-    if (!token) return;
+  const loadUser = async (request: FastifyRequest, token: string) => {
     const tokenHash = hashToken(token);
     const session = await findUserBySession(opts.db, tokenHash);
     request.user = session?.user ?? null;
     if (session?.stale) await touchSession(opts.db, tokenHash);
+  };
+  // Not async: most requests (anonymous reads) carry no session, and should not pay for a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = readSessionToken(request);
+    if (!token) return done();
+    loadUser(request, token).then(() => done(), done);
   });
 
   // What a signed-in person receives is theirs alone: no shared cache (a proxy, a CDN) may keep it,
   // nor the browser's disk after sign-out. Account and admin answers are marked so even when the
   // session is missing or invalid (a 401 must not be cached either). Public, immutable bytes
   // (images, hashed assets) say so themselves and keep their headers.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.user && !PRIVATE_PATHS.test(request.url)) return;
-    if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
-    reply.header('cache-control', 'private, no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if ((request.user || PRIVATE_PATHS.test(request.url)) && !/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    done(null, payload);
   });
 });
 

@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,41 @@ describe('cached public reads', () => {
     const edit = await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: provider.cookie }, payload: { firstName: 'Pat', lastName: 'Provider', email: provider.email, companyName: 'Renamed Company' } });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await companies()).toContain('Renamed Company');
+  });
+});
+
+describe('compressed cached answers', () => {
+  it('sends the encoding the browser accepts, the same answer and validator, and Vary on every variant', async () => {
+    // Enough listings that the featured answer is over the compression threshold.
+    for (let i = 0; i < 6; i += 1) await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, isFeatured: true, status: 'approved' });
+    const url = '/api/tools/featured?limit=24';
+    const plain = await app.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['deflate', 'deflate'], ['*', 'gzip'], ['br;q=0, gzip;q=0.5', 'gzip']] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect([accept, res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([accept, 200, encoding, 'accept-encoding']);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(decoders[encoding](res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    for (const accept of ['identity', 'compress']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect([accept, res.headers['content-encoding'], res.body]).toEqual([accept, undefined, plain.body]);
+    }
+    const revalidated = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string } });
+    expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
+  });
+
+  it('compresses a page for a browser that accepts it', async () => {
+    const big = await pages.inject({ url: `/tools?${'x'.repeat(1200)}` });
+    const res = await pages.inject({ url: `/tools?${'x'.repeat(1200)}`, headers: { 'accept-encoding': 'gzip' } });
+    expect([res.statusCode, res.headers['content-encoding'], res.headers['content-type']]).toEqual([200, 'gzip', 'text/html; charset=utf-8']);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(big.body);
   });
 });
 
