@@ -4,6 +4,8 @@ import { openTestDatabase } from '../../../test/test-database';
 import { categories } from '../schema/categories';
 import { listings } from '../schema/listings';
 import { users } from '../schema/users';
+import { images } from '../schema/images';
+import { findMissingScreenshots } from '../../server/modules/screenshots/screenshots.queries';
 import { insertBulkListings } from './bulk-listings';
 
 const database = await openTestDatabase();
@@ -48,6 +50,12 @@ describe('insertBulkListings', () => {
         expect(row.websiteUrl).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
       }
     }
+    // Every tool has its picture, so the screenshot job has nothing to do at the next start.
+    const tools = rows.filter((row) => row.type === 'tools');
+    expect(tools.length).toBeGreaterThan(0);
+    expect(await findMissingScreenshots(db, 10)).toEqual([]);
+    const [shared] = await db.select().from(images).where(eq(images.id, tools[0]!.screenshotUrl!.split('/').pop()!));
+    expect(shared).toMatchObject({ kind: 'listing', contentType: 'image/webp' });
 
     const providers = await db.select().from(users).where(eq(users.isProvider, true));
     expect(providers).toHaveLength(result.providers);

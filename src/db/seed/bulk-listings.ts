@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { imageUrl } from '../../server/modules/images/images.service';
+import { placeholderImage } from '../../server/modules/screenshots/placeholder-image';
 import { slugify } from '../../shared/slug';
 import type { Database } from '../client';
 import { categories } from '../schema/categories';
+import { images } from '../schema/images';
 import { listings } from '../schema/listings';
 import { users } from '../schema/users';
 import * as words from './bulk-vocabulary';
@@ -43,7 +47,7 @@ function serviceFields(random: Random, category: Category) {
   };
 }
 
-function toolFields(random: Random, category: Category) {
+function toolFields(random: Random, category: Category, screenshotUrl: string) {
   const name = `${random.pick(words.toolPrefixes)}${random.pick(words.toolSuffixes)}`;
   const title = `${name}${random.pick(words.toolEditions)}`;
   const purpose = random.pick(words.toolPurposes);
@@ -60,7 +64,22 @@ function toolFields(random: Random, category: Category) {
     priceType: null,
     deliveryTime: null,
     websiteUrl: `https://${slugify(name)}.example`,
+    screenshotUrl,
   };
+}
+
+/**
+ * Generated tools point at .example sites no browser can open. Without a picture each server
+ * start would queue 100 of them for the screenshot job, which fails, renders a placeholder and
+ * updates the listing, emptying the read cache with each one: a 100k benchmark measured that
+ * churn, not the catalogue. They all show one placeholder instead (a real catalogue has its
+ * screenshots). It is stored as a listing image, not a screenshot: the screenshot clean-up deletes
+ * a tool's own screenshot when its address changes, and must not take the one the others show.
+ */
+async function insertSharedPlaceholder(db: Database, ownerId: string) {
+  const id = randomBytes(12).toString('base64url');
+  await db.insert(images).values({ id, kind: 'listing', ownerId, ...(await placeholderImage('Generated listing', null)) });
+  return imageUrl(id);
 }
 
 /** A pool of providers for the generated listings; they have no password, so nobody signs in as them. */
@@ -104,13 +123,14 @@ export async function insertBulkListings(db: Database, options: BulkOptions) {
   // Part of every slug, so a second run never collides with the first.
   const runToken = now.getTime().toString(36);
   const providerIds = await insertProviderPool(db, random, Math.min(400, Math.max(5, Math.ceil(count / 250))), runToken);
+  const screenshotUrl = await insertSharedPlaceholder(db, providerIds[0]!);
 
   let inserted = 0;
   while (inserted < count) {
     const size = Math.min(batchSize, count - inserted);
     const rows = Array.from({ length: size }, (_, i): typeof listings.$inferInsert => {
       const category = random.pick(existing);
-      const fields = category.type === 'services' ? serviceFields(random, category) : toolFields(random, category);
+      const fields = category.type === 'services' ? serviceFields(random, category) : toolFields(random, category, screenshotUrl);
       const createdAt = new Date(now.getTime() - random.int(0, 730) * DAY - random.int(0, DAY));
       return {
         ...fields,
