@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../server/lib/lazy-modules';
 import type { EncodedImage } from '../../server/lib/image-files';
 
 /** Gradient pairs that stay readable under white text. */
@@ -96,6 +96,7 @@ function avatarSvg(name: string): string {
 
 // Low effort keeps the whole catalogue's images to about a second; at these sizes the files stay small anyway.
 async function render(svg: string): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 75, effort: 1 }).toBuffer({ resolveWithObject: true });
   return { data, contentType: 'image/webp', width: info.width, height: info.height };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './lazy-modules';
 import { AppError } from './app-error';
 
 /** The formats we accept, recognised by their first bytes, never by the name or the claimed type. */
@@ -40,6 +40,7 @@ export type EncodedImage = { data: Buffer; contentType: string; width: number; h
  * is not pixels (metadata, scripts hidden in comments), and keeps stored images small.
  */
 export async function toWebp(input: Buffer, box: { width: number; height: number; fit?: 'cover' | 'inside' }): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -54,6 +55,7 @@ export async function toWebp(input: Buffer, box: { width: number; height: number
 
 /** A stored image scaled down to `width` (never up), as WebP again; for the image route's fixed widths. */
 export async function resizeToWidth(input: Buffer, width: number): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 75 })

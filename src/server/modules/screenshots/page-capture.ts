@@ -1,4 +1,5 @@
-import { chromium, type Request, type Route } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
+import { loadChromium } from '../../lib/lazy-modules';
 import { assertFetchable, parseHttpUrl, RefusedUrlError } from './address-check';
 import { createPinnedFetcher, type PinnedFetcher, type PinnedResponse } from './pinned-fetch';
 
@@ -45,6 +46,7 @@ export async function capturePage(url: string, options: CaptureOptions): Promise
   const remaining = () => Math.max(1, options.deadline - Date.now());
   await untilAborted(assertFetchable(url, options.allowedHosts), signal);
 
+  const chromium = await loadChromium();
   const launching = chromium.launch({ executablePath: options.chromiumPath, args: chromiumArgs, timeout: remaining() });
   const browser = await untilAborted(launching, signal).catch((err: unknown) => {
     void launching.then((late) => late.close()).catch(() => undefined);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules';
 import type { EncodedImage } from '../../lib/image-files';
 
 export const SCREENSHOT_SIZE = { width: 800, height: 500 };
@@ -18,6 +18,7 @@ export async function placeholderImage(name: string, domain: string | null): Pro
   <text x="50%" y="${domain ? '46%' : '52%'}" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="#1e1b4b">${escapeXml(shorten(name, 30))}</text>
   ${domain ? `<text x="50%" y="60%" text-anchor="middle" font-family="sans-serif" font-size="26" fill="#4338ca">${escapeXml(shorten(domain, 45))}</text>` : ''}
 </svg>`;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
   return { data, contentType: 'image/webp', width: info.width, height: info.height };
 }
