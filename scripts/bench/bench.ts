@@ -75,7 +75,8 @@ async function main() {
     if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const scratch = await createScratchDatabase(serverUrl);
-  const port = 6100 + Math.floor(Math.random() * 800);
+  // Not 6100-6900: fetch refuses the IRC ports 6665-6669, 6679 and 6697 (the Fetch standard's bad ports).
+  const port = 7100 + Math.floor(Math.random() * 800);
   try {
     log(`Seeding ${listings.toLocaleString('en-US')} listings into a scratch ${scratch.engine} database...`);
     const seedStarted = performance.now();
