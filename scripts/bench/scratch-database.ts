@@ -49,7 +49,7 @@ export async function fillScratchDatabase(scratch: ScratchDatabase, count: numbe
         lastTenth = tenth;
       },
     });
-    await database.analyze();
+    await database.analyze({ vacuum: true });
   } finally {
     await database.close();
   }

@@ -78,12 +78,28 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
     index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
-    // The default order of the public lists: featured first, then newest.
-    index('listings_default_order_idx').on(t.type, t.status, t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Browse indexes (docs/decisions/search.md). Each ends with every filter column, so a page of
+    // ids and a capped count are index-only scans whatever the filters: the first walks the default
+    // order (featured first, then newest), the others start at the category tree, a price range,
+    // a minimum rating or delivery days when that narrows the list more.
+    index('listings_browse_idx').on(
+      t.type,
+      t.status,
+      t.isFeatured.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.categoryId,
+      t.price,
+      t.rating,
+      t.deliveryTime,
+    ),
+    index('listings_browse_category_idx').on(t.type, t.status, t.categoryId, t.price, t.rating, t.deliveryTime),
+    index('listings_browse_price_idx').on(t.type, t.status, t.price, t.rating, t.deliveryTime, t.categoryId),
+    index('listings_browse_rating_idx').on(t.type, t.status, t.rating, t.price, t.deliveryTime, t.categoryId),
+    index('listings_browse_delivery_idx').on(t.type, t.status, t.deliveryTime, t.price, t.rating, t.categoryId),
+    // Deleting a category checks for listings in it, and the admin page counts them.
     index('listings_category_id_idx').on(t.categoryId),
     index('listings_provider_id_idx').on(t.providerId),
-    index('listings_type_status_price_idx').on(t.type, t.status, t.price),
-    index('listings_type_status_rating_idx').on(t.type, t.status, t.rating),
     index('listings_featured_idx').on(t.type, t.createdAt).where(sql`${t.isFeatured} and ${t.status} = 'approved'`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
     // Title-only full-text matches: the first candidates of a search, found without reading search_vector.

@@ -57,8 +57,8 @@ async function main() {
         console.log(`  ${inserted.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} listings (${percent}%, ${seconds} s)`);
       },
     });
-    // Fresh planner statistics, so searches over the new rows use their indexes straight away.
-    await database.analyze();
+    // Fresh planner statistics and visibility map, so searches and browsing use their indexes straight away.
+    await database.analyze({ vacuum: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Done: ${result.listings.toLocaleString('en-US')} listings from ${result.providers} generated providers in ${seconds} s.`);
   } finally {

@@ -82,6 +82,17 @@ describe('GET /api/services and /api/tools', () => {
     expect(none.headers['x-total-count']).toBe('0');
   });
 
+  it('pages through a category tree in the default order and combines it with other filters', async () => {
+    const first = await get(`/api/services?categoryId=${marketing.id}&limit=2`);
+    const second = await get(`/api/services?categoryId=${marketing.id}&limit=2&offset=2`);
+    expect(ids(first)).toEqual([unpriced.id, local.id]);
+    expect(ids(second)).toEqual([pricey.id]);
+    expect(second.headers['x-total-count']).toBe('3');
+    const filtered = await get(`/api/services?categoryId=${marketing.id}&maxPrice=1000&rating=4.5`);
+    expect(ids(filtered)).toEqual([local.id]);
+    expect(filtered.headers['x-total-count']).toBe('1');
+  });
+
   it('ends the category walk even when categories were made each other’s parent by mistake', async () => {
     const first = await createCategory(db, { type: 'services', name: 'Loop A' });
     const second = await createCategory(db, { type: 'services', name: 'Loop B', parentId: first.id });
