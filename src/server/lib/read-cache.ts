@@ -23,7 +23,12 @@ export class CachedResponse {
   /** Told the size of each variant made; the cache counts it against its bound. */
   onGrow?: (bytes: number) => void;
 
-  constructor(body: string, readonly status: number) {
+  /** `headers`: what the answer says besides its body (a list's X-Total-Count), sent with every hit. */
+  constructor(
+    body: string,
+    readonly status: number,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
     this.bytes = Buffer.from(body);
     this.etag = etagOf(body);
   }
@@ -52,6 +57,9 @@ export type ReadCacheOptions = {
   maxBytes: number;
   now?: () => number;
 };
+
+/** What a miss loads: the body, its status (200 unless said), headers to send with it, and `keep: false` for a stand-in. */
+export type LoadedAnswer = { body: string; status?: number; keep?: boolean; headers?: Record<string, string> };
 
 type Entry = { response: CachedResponse; tags: readonly string[]; expires: number; size: number };
 
@@ -123,7 +131,7 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
      * or maxAgeMs. `load` gives the body and its status (200 unless said), and `keep: false` for
      * a stand-in answer that must not outlive the failure it stands in for.
      */
-    async get(key: string, tags: readonly string[], load: () => Promise<{ body: string; status?: number; keep?: boolean }>): Promise<CachedResponse> {
+    async get(key: string, tags: readonly string[], load: () => Promise<LoadedAnswer>): Promise<CachedResponse> {
       const hit = peek(key);
       if (hit) return hit;
       const shared = pending.get(key);
@@ -131,9 +139,9 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
 
       const started = generation;
       let keep = true;
-      const loading = load().then(({ body, status = 200, keep: keepIt = true }) => {
+      const loading = load().then(({ body, status = 200, keep: keepIt = true, headers }) => {
         keep = keepIt;
-        return new CachedResponse(body, status);
+        return new CachedResponse(body, status, headers);
       });
       if (!enabled) return loading;
       pending.set(key, loading);

@@ -123,6 +123,43 @@ describe('cached public reads', () => {
   });
 });
 
+describe('cached searches and list pages', () => {
+  const search = async (server = app, cookie?: string) => {
+    const res = await server.inject({ url: '/api/tools?search=zephyrine', headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return { titles: (res.json() as { title: string }[]).map((l) => l.title), total: res.headers['x-total-count'], exact: res.headers['x-total-count-exact'], etag: res.headers.etag };
+  };
+
+  it("keeps a visitor's search with its totals, shows a write in the next search, and keys by the parsed query", async () => {
+    const listing = await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, title: 'Zephyrine Mailer', status: 'approved' });
+    const first = await search();
+    expect(first).toMatchObject({ titles: ['Zephyrine Mailer'], total: '1', exact: 'true' });
+    expect(first.etag).toBeTruthy();
+    // A hit answers the same, headers included; a parameter the query does not know changes nothing.
+    expect(await search()).toEqual(first);
+    const junk = await app.inject({ url: '/api/tools?search=zephyrine&utm_source=mail' });
+    expect(junk.headers.etag).toBe(first.etag);
+
+    // An administrator features it: the next search on this server, and soon on the other one,
+    // says so. A write outside any request (a script) is heard too.
+    const featured = async (server = app) => ((await server.inject({ url: '/api/tools?search=zephyrine' })).json() as { isFeatured: boolean }[])[0]?.isFeatured;
+    expect(await featured(other)).toBe(false);
+    const feature = await app.inject({ method: 'PATCH', url: `/api/admin/tools/${listing.id}/featured`, headers: { cookie: admin.cookie }, payload: { isFeatured: true } });
+    expect(feature.statusCode, feature.body).toBe(200);
+    expect(await featured()).toBe(true);
+    await expect.poll(() => featured(other)).toBe(true);
+    await db.update(listings).set({ status: 'rejected' }).where(eq(listings.id, listing.id));
+    await expect.poll(async () => (await search()).titles).toEqual([]);
+    await expect.poll(async () => (await search(other)).total).toBe('0');
+  });
+
+  it('answers a signed-in viewer afresh, not from the visitors\' copy', async () => {
+    await db.update(listings).set({ status: 'approved' }).where(eq(listings.title, 'Zephyrine Mailer'));
+    const signedIn = await search(app, admin.cookie);
+    expect(signedIn).toMatchObject({ titles: ['Zephyrine Mailer'], total: '1', etag: undefined });
+  });
+});
+
 describe('compressed cached answers', () => {
   it('sends the encoding the browser accepts, the same answer and validator, and Vary on every variant', async () => {
     // Enough listings that the featured answer is over the compression threshold.

@@ -89,7 +89,7 @@ function encodingOf(request: FastifyRequest): Encoding | undefined {
  * rather than in every request, with `Vary: Accept-Encoding` on every variant.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, contentType: string) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply.headers(cached.headers).header('etag', cached.etag).header('cache-control', 'no-cache');
   if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
   reply.status(cached.status).header('content-type', contentType);
   if (cached.bytes.length < COMPRESS_THRESHOLD) return reply.send(cached.bytes);
@@ -101,7 +101,11 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   return reply.send(cached.bytes);
 }
 
-/** A JSON read through the cache: `load` runs on a miss, its result serialised once. */
+/**
+ * A JSON read through the cache: `load` runs on a miss, its result serialised once by the route's
+ * own serializer (so in tests a cached answer is checked against the route's response schema like
+ * any other).
+ */
 export async function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -110,6 +114,24 @@ export async function sendCachedJson(
   tables: readonly CacheTable[],
   load: () => Promise<unknown>,
 ) {
-  const cached = cache.peek(key) ?? (await cache.get(key, tables, async () => ({ body: JSON.stringify(await load()) })));
+  return sendCachedJsonWithHeaders(request, reply, cache, key, tables, async () => ({ answer: await load() }));
+}
+
+/** The same for an answer that carries headers besides its body (a list page's X-Total-Count), sent with every hit. */
+export async function sendCachedJsonWithHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  tables: readonly CacheTable[],
+  load: () => Promise<{ answer: unknown; headers?: Record<string, string> }>,
+) {
+  const cached =
+    cache.peek(key) ??
+    (await cache.get(key, tables, async () => {
+      const { answer, headers } = await load();
+      // Our serializer (plugins/response-serializer.ts) always makes a string.
+      return { body: reply.serialize(answer) as string, headers };
+    }));
   return sendCached(request, reply, cached, 'application/json; charset=utf-8');
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { featuredQuerySchema, listingQuerySchema, reviewsPageSchema, trendingQuerySchema } from '../../../shared/schemas/listing-query';
 import { listingJson, reviewJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
-import { cacheTables, sendCachedJson } from '../../plugins/read-cache';
+import { cacheTables, sendCachedJson, sendCachedJsonWithHeaders } from '../../plugins/read-cache';
 import { errors } from '../../lib/route-docs';
 import { listingIdParams, listingKeyParams } from './listing-params';
 import * as catalogue from './listings.service';
@@ -25,9 +25,19 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => 
   for (const type of ['services', 'tools'] as const) {
     const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound)`, querystring: listingQuerySchema };
     app.get(`/api/${type}`, { schema: { ...list, response: { 200: listings, ...errors(400, 401, 403) } } }, async (request, reply) => {
-      const { items, total, totalExact } = await catalogue.listCatalogue(db, request.user, type, request.query);
-      // A total past the count limit is a lower bound: clients show "10,000+".
-      return reply.header('x-total-count', String(total)).header('x-total-count-exact', String(totalExact)).send(items);
+      const page = async () => {
+        const { items, total, totalExact } = await catalogue.listCatalogue(db, request.user, type, request.query);
+        // A total past the count limit is a lower bound: clients show "10,000+".
+        return { answer: items, headers: { 'x-total-count': String(total), 'x-total-count-exact': String(totalExact) } };
+      };
+      // Visitors' searches and filters repeat (the same few words, the first pages): their answers
+      // are kept like the other hot reads, keyed by the parsed query, so junk parameters cannot
+      // multiply the entries. Signed-in viewers may see more (their own e-mail): always fresh.
+      if (!request.user && request.query.status === 'approved') {
+        return sendCachedJsonWithHeaders(request, reply, cache, `catalogue:${type}:${JSON.stringify(request.query)}`, cardTables, page);
+      }
+      const { answer, headers } = await page();
+      return reply.headers(headers).send(answer);
     });
 
     app.get(`/api/${type}/featured`, { schema: { tags, summary: `Featured live ${type}`, querystring: featuredQuerySchema, response: { 200: listings, ...errors(400) } } }, async (request, reply) =>
