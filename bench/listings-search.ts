@@ -133,7 +133,7 @@ await time('search "email marketing"', () => page({ search: 'email marketing' })
 await time('search "hubspot crm"', () => page({ search: 'hubspot crm' }));
 await time('misspelt search "hubspt"', () => page({ search: 'hubspt' }));
 await time('search + filters "seo" under $500', () => page({ search: 'seo', maxPrice: '500' }));
-await time('trending services (top 12)', () => findTrendingServices(database.db, 12, new Date()));
+await time('trending services (top 12)', () => findTrendingServices(database.db, 12));
 
 const sample = await page({ search: 'hubspt', limit: '3' });
 console.log(`\n"hubspt" finds ${sample.total} listings, first: ${sample.rows.map((row) => row.listing.title).join(', ')}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   check,
   index,
   integer,
@@ -95,7 +96,8 @@ export const listings = pgTable(
     ),
     index('listings_browse_category_idx').on(t.type, t.status, t.categoryId, t.price, t.rating, t.deliveryTime),
     index('listings_browse_price_idx').on(t.type, t.status, t.price, t.rating, t.deliveryTime, t.categoryId),
-    index('listings_browse_rating_idx').on(t.type, t.status, t.rating, t.price, t.deliveryTime, t.categoryId),
+    // Also the order of trending services without a score (rating, then newest), read backwards.
+    index('listings_browse_rating_idx').on(t.type, t.status, t.rating, t.createdAt, t.id, t.price, t.deliveryTime, t.categoryId),
     index('listings_browse_delivery_idx').on(t.type, t.status, t.deliveryTime, t.price, t.rating, t.categoryId),
     // Deleting a category checks for listings in it, and the admin page counts them.
     index('listings_category_id_idx').on(t.categoryId),
@@ -140,4 +142,21 @@ export const listingViewVisitors = pgTable(
   },
   // Day first: the hourly clean-up deletes a range of days through this same index.
   (t) => [primaryKey({ columns: [t.day, t.listingId, t.visitor] }), index('listing_view_visitors_listing_idx').on(t.listingId)],
+);
+
+/**
+ * The trending score of every live service that has one (docs/decisions/trending-score.md),
+ * recomputed from the last 30 days of views, favourites and reviews every minute by one server
+ * (trending-refresh.ts). The trending list reads it through the score index instead of
+ * aggregating the raw events on every request.
+ */
+export const trendingScores = pgTable(
+  'trending_scores',
+  {
+    listingId: integer('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+  },
+  (t) => [index('trending_scores_score_idx').on(t.score.desc())],
 );

@@ -7,6 +7,7 @@ import { errors } from '../../lib/route-docs';
 import { listingIdParams, listingKeyParams } from './listing-params';
 import * as catalogue from './listings.service';
 import { scheduleStaleViewCleanup } from './stale-view-cleanup';
+import { scheduleTrendingRefresh } from './trending-refresh';
 import { viewVisitor } from './view-visitor';
 
 // What a listing card shows: the listing (its rating included), its category and its provider.
@@ -19,6 +20,7 @@ const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.us
 export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => {
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
+  scheduleTrendingRefresh(fastify, db);
 
   const tags = ['Catalogue'];
   const listings = z.array(listingJson);
@@ -63,7 +65,8 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => 
     });
   }
 
-  // Views move the score without a notification; the cache's maximum age bounds how late they show.
+  // Scores are refreshed every minute (trending-refresh.ts) without a notification: a change shows
+  // within that minute plus the cache's maximum age.
   const trending = { tags, summary: 'Live services by trending score (docs/decisions/trending-score.md)', querystring: trendingQuerySchema };
   app.get('/api/services/trending', { schema: { ...trending, response: { 200: listings, ...errors(400) } } }, async (request, reply) =>
     sendCachedJson(request, reply, cache, `trending:${request.query.limit}`, [...cardTables, cacheTables.reviews, cacheTables.favorites], () =>

@@ -37,8 +37,8 @@ export async function featuredListings(db: Database, type: ListingType, limit: n
   return (await findFeaturedListings(db, type, limit)).map((row) => toListingJson(row));
 }
 
-export async function trendingServices(db: Database, limit: number, now = new Date()): Promise<Listing[]> {
-  return (await findTrendingServices(db, limit, now)).map((row) => toListingJson(row));
+export async function trendingServices(db: Database, limit: number): Promise<Listing[]> {
+  return (await findTrendingServices(db, limit)).map((row) => toListingJson(row));
 }
 
 /**

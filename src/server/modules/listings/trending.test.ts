@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listingDailyViews } from '../../../db/schema/listings';
+import { listingDailyViews, trendingScores } from '../../../db/schema/listings';
 import { favorites, reviews } from '../../../db/schema/reviews';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { viewDay } from './listing-views.queries';
 import { trendingServices } from './listings.service';
+import { refreshTrendingScores } from './trending.queries';
 
 const { app, db } = await createTestApp();
 
@@ -44,6 +45,9 @@ await views(tool.id, 0, 1000);
 await db.insert(reviews).values({ listingId: reviewedLastWeek.id, userId: members[0]!.id, rating: 3, comment: 'ok', createdAt: daysAgo(7) });
 await db.insert(reviews).values({ listingId: longAgo.id, userId: members[0]!.id, rating: 4, comment: 'old', createdAt: daysAgo(40) });
 
+// The list reads stored scores: recompute them from the events above, as the minute's refresh would.
+await refreshTrendingScores(db, now);
+
 const expectedOrder = [saved, viewedToday, viewedEarlier, reviewedLastWeek, quietTopRated, longAgo, quietNewer, quietOlder].map((l) => l.id);
 
 describe('GET /api/services/trending', () => {
@@ -56,11 +60,15 @@ describe('GET /api/services/trending', () => {
 
   it('lets signal fade with age and drops it after 30 days', async () => {
     // Seen 7 days on, every score has halved (4.5, 3, 2.8, 1.25): the order stays.
-    const later = await trendingServices(db, 50, new Date(now.getTime() + 7 * DAY));
+    await refreshTrendingScores(db, new Date(now.getTime() + 7 * DAY));
+    const later = await trendingServices(db, 50);
     expect(later.slice(0, 4).map((l) => l.id)).toEqual([saved.id, viewedToday.id, viewedEarlier.id, reviewedLastWeek.id]);
     // 11 days on, the views of 20 days ago are out of the 30-day window altogether.
-    const muchLater = await trendingServices(db, 50, new Date(now.getTime() + 11 * DAY));
+    await refreshTrendingScores(db, new Date(now.getTime() + 11 * DAY));
+    const muchLater = await trendingServices(db, 50);
     expect(muchLater.slice(0, 3).map((l) => l.id)).toEqual([saved.id, viewedToday.id, reviewedLastWeek.id]);
+    await refreshTrendingScores(db, now);
+    expect((await trendingServices(db, 50)).map((l) => l.id)).toEqual(expectedOrder);
   });
 
   it('honours the limit and refuses bad ones', async () => {
@@ -69,5 +77,33 @@ describe('GET /api/services/trending', () => {
     for (const limit of ['0', '51', 'ten']) {
       expect((await app.inject({ url: `/api/services/trending?limit=${limit}` })).statusCode).toBe(400);
     }
+  });
+
+  it('moves a service up once its counted views are in the refreshed scores; bots and the owner do not count', async () => {
+    const climber = await newService({ title: 'Climber' });
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const view = (ip: string, headers: Record<string, string>) => app.inject({ url: `/api/services/${climber.id}`, remoteAddress: ip, headers });
+    const positionOfClimber = async () => (await trendingServices(db, 50)).map((l) => l.id).indexOf(climber.id);
+
+    // No signal and rated 0: after every other live service.
+    expect(await positionOfClimber()).toBe(expectedOrder.length);
+    for (let i = 1; i <= 7; i++) await view(`203.0.113.${i}`, { 'user-agent': 'curl/8.5.0' });
+    for (let i = 1; i <= 7; i++) await view(`203.0.113.${i}`, { 'user-agent': browser, cookie: provider.cookie });
+    await refreshTrendingScores(db, new Date());
+    expect(await positionOfClimber()).toBe(expectedOrder.length);
+
+    // Seven people view it today: 7 beats 'Viewed today' (6), not 'Saved three times today' (9).
+    for (let i = 1; i <= 7; i++) await view(`198.51.100.${i}`, { 'user-agent': browser });
+    expect(await positionOfClimber()).toBe(expectedOrder.length);
+    await refreshTrendingScores(db, new Date());
+    expect((await trendingServices(db, 3)).map((l) => l.id)).toEqual([saved.id, climber.id, viewedToday.id]);
+  });
+
+  it('keeps only live services with a signal in trending_scores', async () => {
+    const rows = await db.select().from(trendingScores);
+    const ids = rows.map((row) => row.listingId);
+    // The pending service and the tool have 1,000 views each; the quiet service has none.
+    for (const left of [pending, tool, quietTopRated, longAgo]) expect(ids).not.toContain(left.id);
+    expect(rows.find((row) => row.listingId === saved.id)?.score).toBeCloseTo(9, 3);
   });
 });
