@@ -13,6 +13,7 @@ export const cacheTables = {
   users: 'users',
   reviews: 'reviews',
   favorites: 'favorites',
+  trendingScores: 'trending_scores',
   seoTemplates: 'seo_templates',
   seoOverrides: 'seo_overrides',
 } as const;

@@ -65,11 +65,10 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => 
     });
   }
 
-  // Scores are refreshed every minute (trending-refresh.ts) without a notification: a change shows
-  // within that minute plus the cache's maximum age.
+  // Scores are refreshed every minute (trending-refresh.ts); each refresh invalidates this entry.
   const trending = { tags, summary: 'Live services by trending score (docs/decisions/trending-score.md)', querystring: trendingQuerySchema };
   app.get('/api/services/trending', { schema: { ...trending, response: { 200: listings, ...errors(400) } } }, async (request, reply) =>
-    sendCachedJson(request, reply, cache, `trending:${request.query.limit}`, [...cardTables, cacheTables.reviews, cacheTables.favorites], () =>
+    sendCachedJson(request, reply, cache, `trending:${request.query.limit}`, [...cardTables, cacheTables.trendingScores], () =>
       catalogue.trendingServices(db, request.query.limit),
     ),
   );

@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobClaims } from '../../../db/schema/jobs';
 import { listingDailyViews, trendingScores } from '../../../db/schema/listings';
 import { favorites, reviews } from '../../../db/schema/reviews';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { viewDay } from './listing-views.queries';
 import { trendingServices } from './listings.service';
-import { refreshTrendingScores } from './trending.queries';
+import { claimTrendingRefresh, refreshTrendingScores } from './trending.queries';
 
 const { app, db } = await createTestApp();
 
@@ -105,5 +107,13 @@ describe('GET /api/services/trending', () => {
     // The pending service and the tool have 1,000 views each; the quiet service has none.
     for (const left of [pending, tool, quietTopRated, longAgo]) expect(ids).not.toContain(left.id);
     expect(rows.find((row) => row.listingId === saved.id)?.score).toBeCloseTo(9, 3);
+  });
+
+  it('lets one server claim each minute’s refresh: the others find it taken until the claim runs out', async () => {
+    // This app claimed it at start-up; a claim that ran out is taken again, once.
+    expect(await claimTrendingRefresh(db)).toBe(false);
+    await db.update(jobClaims).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(jobClaims.key, 'trending-scores'));
+    expect(await claimTrendingRefresh(db)).toBe(true);
+    expect(await claimTrendingRefresh(db)).toBe(false);
   });
 });
