@@ -4,7 +4,8 @@
  * directory) it seeds N listings with the bulk generator, starts the compiled production server
  * and measures: a bare node:http server (the ceiling), each hot read at 10 connections as a
  * ratio of it, single-user p50/p95 of varied searches and browse queries, the search mix at 10
- * connections, and the server's memory. It prints a table and, unless --smoke, writes it into
+ * connections, and the server's memory; then the searches and browse queries again on a server
+ * with the read cache off (READ_CACHE_SECONDS=0), which is what a query costs when it is no repeat. It prints a table and, unless --smoke, writes it into
  * docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
  */
 import { spawnSync } from 'node:child_process';
@@ -69,6 +70,27 @@ const searches = {
   'one letter': ['/api/services?search=s', '/api/tools?search=a'],
 };
 
+/** Single-user latencies of the searches and browse queries, then the search mix at 10 connections. */
+async function measureReads(base: string, parentCategoryId: number) {
+  const browse = {
+    'default order': ['/api/services', '/api/tools'],
+    filters: ['/api/services?minPrice=100&maxPrice=2000&rating=0', '/api/tools?maxPrice=50'],
+    'category with subcategories, page 1': [`/api/services?categoryId=${parentCategoryId}`],
+    'deep page': ['/api/services?offset=5000', '/api/tools?offset=2000'],
+    trending: ['/api/services/trending?limit=50'],
+  };
+  const groups = [...Object.entries(searches).map(([k, v]) => [`search: ${k}`, v] as const), ...Object.entries(browse).map(([k, v]) => [`browse: ${k}`, v] as const)];
+  const latencyRows = [];
+  for (const [group, queries] of groups) {
+    const result = await timeSequentially(base, queries);
+    latencyRows.push({ name: group, queries, ...result });
+    log(`${group}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
+  }
+  const mix = await load(base, Object.values(searches).flat());
+  log(`search mix at 10 connections: ${Math.round(mix.rps)} req/s, p99 ${mix.p99} ms`);
+  return { latencyRows, mix };
+}
+
 async function main() {
   if (!existsSync('dist/server/server.js') || !existsSync('dist/web/index.html')) {
     log('Building the client and the server...');
@@ -113,24 +135,7 @@ async function main() {
         log(`${name}: ${Math.round(result.rps)} req/s (${(result.rps / ceiling.rps).toFixed(2)}x)`);
       }
 
-      const browse = {
-        'default order': ['/api/services', '/api/tools'],
-        filters: ['/api/services?minPrice=100&maxPrice=2000&rating=0', '/api/tools?maxPrice=50'],
-        'category with subcategories, page 1': [`/api/services?categoryId=${parent.id}`],
-        'deep page': ['/api/services?offset=5000', '/api/tools?offset=2000'],
-        trending: ['/api/services/trending?limit=50'],
-      };
-      const latencyRows = [];
-      for (const [group, queries] of [...Object.entries(searches).map(([k, v]) => [`search: ${k}`, v] as const), ...Object.entries(browse).map(([k, v]) => [`browse: ${k}`, v] as const)]) {
-        const result = await timeSequentially(base, queries);
-        latencyRows.push({ name: group, queries, ...result });
-        log(`${group}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
-      }
-
-      const mixPaths = Object.values(searches).flat();
-      const mix = await load(base, mixPaths);
-      log(`search mix at 10 connections: ${Math.round(mix.rps)} req/s, p99 ${mix.p99} ms`);
-
+      const { latencyRows, mix } = await measureReads(base, parent.id);
       const typoRanks = [];
       const typos: [string, string][] = [['semush', 'semrush'], ['hubpsot', 'hubspot'], ['klavyio', 'klaviyo'], ['pipedirve', 'pipedrive']];
       for (const [typo, wanted] of typos) {
@@ -139,6 +144,13 @@ async function main() {
       }
 
       const memory = memoryOf(server.pid);
+      await server.stop();
+
+      // The same reads with the read cache off: what a search or list costs when it is not a
+      // repeat (an unusual query, or the first after a write), which the cached figures hide.
+      log('The same reads with the read cache off (READ_CACHE_SECONDS=0)...');
+      const uncachedServer = await startProductionServer(port, { ...scratch.env, READ_CACHE_SECONDS: '0' });
+      const uncached = await measureReads(uncachedServer.url, parent.id).finally(() => uncachedServer.stop());
       const report = {
         engine: scratch.engine,
         listings,
@@ -147,8 +159,9 @@ async function main() {
         seconds,
         ceiling,
         hotRows,
-        latencyRows,
+        latencyRows: latencyRows.map((row, i) => ({ ...row, uncached: uncached.latencyRows[i]! })),
         mix,
+        uncachedMix: uncached.mix,
         typoRanks,
         memory,
         machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,

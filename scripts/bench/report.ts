@@ -9,8 +9,10 @@ export type BenchReport = {
   seconds: number;
   ceiling: Load;
   hotRows: (Load & { name: string; path: string; ratio: number })[];
-  latencyRows: { name: string; queries: readonly string[]; p50: number; p95: number }[];
+  /** Each with the same reads on a server whose read cache is off. */
+  latencyRows: { name: string; queries: readonly string[]; p50: number; p95: number; uncached: { p50: number; p95: number } }[];
   mix: Load;
+  uncachedMix: Load;
   typoRanks: { typo: string; found: boolean }[];
   memory: { rssMb: number; peakMb: number } | undefined;
   machine: string;
@@ -31,11 +33,11 @@ export function formatReport(r: BenchReport): string {
     `| bare node:http, fixed body (the ceiling) | ${Math.round(r.ceiling.rps)} | 1.00x | ${r.ceiling.p99} ms |`,
     ...r.hotRows.map((row) => `| ${row.name} \`${row.path.replace(/\/service\/.+/, '/service/{slug}')}\` | ${Math.round(row.rps)} | ${row.ratio.toFixed(2)}x | ${row.p99} ms |`),
     '',
-    '| single user | p50 | p95 |',
-    '| --- | ---: | ---: |',
-    ...r.latencyRows.map((row) => `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} |`),
+    '| single user | p50 | p95 | p50, cache off | p95, cache off |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...r.latencyRows.map((row) => `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.uncached.p50)} | ${ms(row.uncached.p95)} |`),
     '',
-    `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${r.mix.p50} ms, p99 ${r.mix.p99} ms.`,
+    `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${r.mix.p50} ms, p99 ${r.mix.p99} ms; with the read cache off (READ_CACHE_SECONDS=0): ${Math.round(r.uncachedMix.rps)} req/s, p50 ${r.uncachedMix.p50} ms, p99 ${r.uncachedMix.p99} ms.`,
     `Typos finding their tool in the first 3: ${r.typoRanks.map((t) => `'${t.typo}' ${t.found ? 'yes' : 'no'}`).join(', ')}.`,
     `Server memory after the runs: ${r.memory ? `${r.memory.rssMb} MB RSS (peak ${r.memory.peakMb} MB)` : 'not measured (no /proc)'}.`,
   ];

@@ -11,7 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
-import { COMPRESS_THRESHOLD, registerReadCache } from './plugins/read-cache';
+import { COMPRESS_THRESHOLD, defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
 import { responseSerializer } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -100,7 +100,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   // Mail a previous run left unsent goes out once the server is up; shutdown waits for a send under way.
   app.addHook('onReady', async () => mailer.deliver());
   app.addHook('onClose', async () => mailer.close());
-  const cache = await registerReadCache(app, database);
+  const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs });
   const deps: AppDeps = { db: database.db, config, mailer, cache };
   await registerApiDocs(app, config);
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];

@@ -50,6 +50,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'helpdesk' })).toThrow('SUPPORT_EMAIL');
   });
 
+  it('keeps cached reads 30 s unless READ_CACHE_SECONDS says otherwise (0: no read cache)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).readCacheMaxAgeMs).toBe(30_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), READ_CACHE_SECONDS: '0' }).readCacheMaxAgeMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), READ_CACHE_SECONDS: '-1' })).toThrow('READ_CACHE_SECONDS');
+  });
+
   it('uses the product name in the default site name', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PRODUCT_NAME: 'Marketing' }).siteName).toBe('Marketing Directory');
   });

@@ -41,6 +41,7 @@ const envSchema = z
         .optional(),
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
+    READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(3600).default(30),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -75,6 +76,11 @@ export type Config = {
    * default: the server faces the Internet itself, and a forged header must not dodge rate limits.
    */
   trustProxy: boolean | string[];
+  /**
+   * How long a cached public read may be served without a write having touched it (view counts
+   * and the trending order move without one); 0 turns the read cache off (docs/decisions/caching.md).
+   */
+  readCacheMaxAgeMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    readCacheMaxAgeMs: e.READ_CACHE_SECONDS * 1000,
   };
 }
 

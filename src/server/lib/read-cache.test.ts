@@ -45,6 +45,15 @@ describe('read cache', () => {
     expect((await cache.get('k', [], reads.load('b'))).body).toBe('b');
   });
 
+  it('keeps nothing with a maximum age of 0 (READ_CACHE_SECONDS=0), yet still shares concurrent misses', async () => {
+    const cache = createReadCache({ ...settings, maxAgeMs: 0 });
+    const reads = counter();
+    const [a, b] = await Promise.all([cache.get('k', ['listings'], reads.load('a')), cache.get('k', ['listings'], reads.load('b'))]);
+    expect([a.body, b.body, reads.loads]).toEqual(['a', 'a', 1]);
+    expect((await cache.get('k', ['listings'], reads.load('c'))).body).toBe('c');
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = createReadCache(settings);
     const reads = counter();

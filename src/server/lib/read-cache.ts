@@ -93,7 +93,8 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
 
   const store = (key: string, tags: readonly string[], response: CachedResponse) => {
     remove(key);
-    if (response.bytes.length > maxBytes) return;
+    // maxAgeMs 0 is the cache turned off (READ_CACHE_SECONDS=0): nothing kept, misses still shared.
+    if (maxAgeMs <= 0 || response.bytes.length > maxBytes) return;
     const entry: Entry = { response, tags, expires: now() + maxAgeMs, size: response.bytes.length };
     entries.set(key, entry);
     bytes += entry.size;
