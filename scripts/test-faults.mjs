@@ -394,8 +394,12 @@ async function pgliteScenario() {
 
 const started = Date.now();
 try {
-  if (!pgBin) {
+  if (!pgBin && process.env.CI === 'true') {
     goal(false, 'PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)');
+  } else if (!pgBin) {
+    // Like the browser tests without Chromium: `npm test` must work on a machine without a
+    // PostgreSQL server installed, so outside CI the scenario is reported as not run, loudly.
+    console.log('\nPostgreSQL scenario NOT RUN: no server binaries in /usr/lib/postgresql/*/bin (apt-get install -y postgresql); CI fails instead.');
   } else {
     await postgresScenario();
   }

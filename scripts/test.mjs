@@ -7,6 +7,8 @@ const steps = [
   ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
   ['No high or critical advisory in production dependencies', 'node', ['scripts/audit.mjs']],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
+  // Kills its own throwaway PostgreSQL cluster and a PGlite server under load (about a minute).
+  ['Database faults', 'node', ['scripts/test-faults.mjs']],
   ['Browser tests', 'node', ['scripts/e2e.mjs']],
   // Keeps `npm run bench` working (2,000 listings, 1 s runs, on the configured database); figures are not judged.
   ['Benchmark smoke run', 'npx', ['tsx', 'scripts/bench/bench.ts', '--smoke']],
