@@ -27,6 +27,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/web/.vite/manifest.json: which chunks and styles each route needs (budgets, preloads).
+    manifest: true,
   },
   environments: {
     ssr: {
@@ -38,7 +40,8 @@ export default defineConfig({
         target: 'node20',
         copyPublicDir: false,
         rollupOptions: {
-          input: { server: '../server/server.ts' },
+          // The server, and the client's server render, which the server loads beside itself.
+          input: { server: '../server/server.ts', 'entry-server': './entry-server.tsx' },
           // Every file at the top of dist/server, so import.meta.url means the same in each.
           output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
         },

@@ -1,5 +1,5 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { DEFAULT_PASSWORD, expect, registerUser, test, unique } from './fixtures';
+import { DEFAULT_PASSWORD, expect, registerUser, serveClientShell, test, unique } from './fixtures';
 import { recordToasts, toastOf as toast, toastSaid } from './toast';
 
 // Sign-in, registration, sign-out, the sign-in screen in front of signed-in areas, and the
@@ -195,7 +195,9 @@ test.describe('Complete Your Profile', () => {
   test('replaces the page until the profile has a name, then reloads complete', async ({ page, signIn }) => {
     const user = await signIn('member', { firstName: 'Kim', lastName: 'Complete' });
     // No public route leaves a name blank (registration requires both), so the session's first
-    // answer is made to lack one, as an account created elsewhere would.
+    // answer is made to lack one, as an account created elsewhere would; the page is the plain
+    // client, so that answer comes from the API rather than inside the server-rendered page.
+    await serveClientShell(page);
     await page.route('**/api/auth/user', (route) => route.fulfill({ json: { ...user, firstName: null } }), { times: 1 });
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
@@ -246,6 +248,7 @@ test.describe('Complete Your Profile', () => {
 
   test('offers a way to sign out instead', async ({ page, signIn }) => {
     const user = await signIn();
+    await serveClientShell(page);
     await page.route('**/api/auth/user', (route) => route.fulfill({ json: { ...user, firstName: null } }), { times: 1 });
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -256,6 +259,7 @@ test.describe('Complete Your Profile', () => {
 
   test('a lost session on saving asks to log in again', async ({ page, signIn }) => {
     const user = await signIn();
+    await serveClientShell(page);
     await page.route('**/api/auth/user', (route) => route.fulfill({ json: { ...user, lastName: null } }), { times: 1 });
     const toasts = await recordToasts(page);
     await page.goto('/contact');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Category, ListingType } from '../src/shared/types';
-import { expect, onPhone, test, unique } from './fixtures';
+import { expect, onPhone, openInApp, test, unique } from './fixtures';
 
 // The public catalogue as a signed-out visitor sees it (SPEC.md sections 2, 8 and 9).
 
@@ -156,7 +156,7 @@ test.describe('tools and services listings', () => {
       (url) => url.pathname === '/api/tools',
       (route) => route.fulfill({ json: [], headers: { 'x-total-count': '0' } }),
     );
-    await page.goto('/tools');
+    await openInApp(page, '/tools');
     await expect(page.getByRole('heading', { name: 'All Tools' })).toBeVisible();
     await expect(page.getByText('No tools are available at the moment')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms or filters')).toHaveCount(0);
@@ -260,7 +260,7 @@ test.describe('categories', () => {
       },
     );
 
-    await page.goto('/categories');
+    await openInApp(page, '/categories');
     await expect(page.getByTestId('category-card-skeleton')).toHaveCount(8);
     release();
     await expect(page.getByRole('heading', { name: 'Tool Categories' })).toBeVisible();
@@ -272,7 +272,7 @@ test.describe('categories', () => {
       await categoryReleased;
       await route.continue();
     });
-    await page.goto(`/category/${category.slug}?type=tools`);
+    await openInApp(page, `/category/${category.slug}?type=tools`);
     const placeholders = page.getByRole('status', { name: 'Loading' }).locator('> div > *');
     await expect(placeholders).toHaveCount(6);
     releaseCategory();
@@ -359,7 +359,7 @@ test.describe('listing detail and company', () => {
       },
     );
 
-    await page.goto(`/company/${user.slug}`);
+    await openInApp(page, `/company/${user.slug}`);
     const stats = page.getByRole('region', { name: 'Stats' });
     await expect(stats.getByText('Services', { exact: true }).locator('..')).toContainText('3');
     await expect(stats.getByText('Tools', { exact: true }).locator('..')).toContainText('2');

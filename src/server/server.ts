@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { deleteExpiredSessions } from './modules/users/users.queries';
 import { createPageRenderer } from './modules/seo/render-page';
+import { loadBuiltAppRenderer } from './modules/pages/render-app';
 
 async function main() {
   const config = loadConfig();
@@ -61,7 +62,8 @@ async function main() {
   await database.analyze();
   await stopIfAsked();
 
-  const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config) } });
+  const renderApp = await loadBuiltAppRenderer(new URL('.', import.meta.url));
+  const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config, renderApp) } });
   started.app = app;
   if (stopping) {
     await app.close();

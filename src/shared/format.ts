@@ -88,9 +88,13 @@ export function initialsOf(name: string): string {
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDateUtc = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** 'November 22, 2026' for an ISO timestamp, in the reader's time zone. '' when it is not a date. */
-export function formatDate(iso: string): string {
+/**
+ * 'November 22, 2026' for an ISO timestamp, in the reader's time zone, or in UTC when `utc`: a
+ * server render does not know the reader's zone. '' when it is not a date.
+ */
+export function formatDate(iso: string, { utc = false }: { utc?: boolean } = {}): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : (utc ? longDateUtc : longDate).format(date);
 }

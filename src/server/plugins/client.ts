@@ -7,6 +7,9 @@ import type { ReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from './auth';
 import { allCacheTables, sendCached } from './read-cache';
 
+const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+const countsAView = (pathname: string) => /^\/(service|tool)\/[^/]+\/?$/.test(pathname);
+
 /** One request's page: the HTML, and whether the thing its address names exists (false: a 404). */
 export type RenderedPage = { html: string; found: boolean };
 
@@ -52,7 +55,7 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   app.get('/assets/*', (request, reply) => reply.sendFile(request.url.slice(1).split('?')[0]!));
 
   /**
-   * The page's meta are a bonus for crawlers: when rendering them fails (a database outage, an
+   * The server render is a bonus for crawlers and first paint: when it fails (a database outage, an
    * address nothing expected), the visitor still gets the plain client, never a JSON error body.
    */
   const render = async (request: FastifyRequest): Promise<RenderedPage & { fallback?: true }> => {
@@ -60,20 +63,21 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     try {
       return await options.renderPage(indexHtml, request);
     } catch (error) {
-      request.log.error({ err: error }, 'Rendering the page meta failed; serving the plain client');
+      request.log.error({ err: error }, 'Rendering the page failed; serving the plain client');
       return { html: indexHtml, found: true, fallback: true };
     }
   };
 
   const load = async (request: FastifyRequest) => {
-    const pathname = request.url.split('?')[0]!;
+    const pathname = pathnameOf(request);
     const { html, found, fallback } = await render(request);
     return { body: html, status: isClientRoute(pathname) && found ? 200 : 404, keep: !fallback };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Anonymous visitors all get the same page for an address; a signed-in one's is rendered afresh.
-    if (options.cache && request.method === 'GET' && !request.cookies[SESSION_COOKIE]) {
+    // Anonymous visitors all get the same page for an address; a signed-in one's is rendered afresh,
+    // and so is a listing's page: rendering it reads the listing as the visitor, which counts the view.
+    if (options.cache && request.method === 'GET' && !request.cookies[SESSION_COOKIE] && !countsAView(pathnameOf(request))) {
       const page = await options.cache.get(`page:${request.url}`, allCacheTables, () => load(request));
       return sendCached(request, reply, page, 'text/html; charset=utf-8');
     }

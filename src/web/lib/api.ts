@@ -23,8 +23,21 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
+type Fetch = typeof fetch;
+let serverFetch: (() => Fetch | undefined) | undefined;
+
+/**
+ * A server render answers the client's reads in-process, through the API's own routes, rather than
+ * over the network (entry-server.tsx). `source` names the fetch of the request being rendered.
+ */
+export function setServerFetch(source: () => Fetch | undefined) {
+  serverFetch = source;
+}
+
+const send: Fetch = (input, init) => (serverFetch?.() ?? fetch)(input, init);
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -54,7 +67,7 @@ export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
  * server stopped counting and the total is a lower bound (X-Total-Count-Exact: false).
  */
 export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number; totalExact?: boolean }> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await send(url, { credentials: 'include' });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     let message = text;

@@ -7,12 +7,17 @@ const minutes = (n: number) => n * 60 * 1000;
  * refetch on window focus. Queries with their own cache time (featured, trending, categories,
  * meta) set staleTime/gcTime from `cacheTimes`.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The browser's one cache. A server render makes its own per request (entry-server.tsx). */
+export const queryClient = createQueryClient();
 
 export const cacheTimes = {
   featured: { staleTime: minutes(5), gcTime: minutes(10) },

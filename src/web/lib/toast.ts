@@ -38,5 +38,9 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // No toast is up in a server render, nor while the browser hydrates it.
+    () => noToasts,
   );
 }
+
+const noToasts: ToastItem[] = [];

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../config';
 import type { RenderedPage } from '../../plugins/client';
+import { QUERY_STATE_ID } from '../../../shared/query-state';
+import { type AppRenderer, inProcessFetch } from '../pages/render-app';
 import { listingJsonLd, scriptSafeJson } from './json-ld';
 import { resolveMeta } from './meta.service';
 import { pageOfAddress } from './page-address';
@@ -17,17 +19,24 @@ function splitUrl(url: string): { pathname: string; search: URLSearchParams } {
 }
 
 /**
- * Puts each page's resolved title, description, canonical address, Open Graph tags and (on
- * listing pages) JSON-LD into the served index.html, so crawlers and link previews see them
- * without running the client. The client's usePageMeta keeps them current while a person navigates.
- * A listing, category or provider that no visitor can see is reported as not found (a 404 with
- * noindex), while the client still shows its own not-found screen.
+ * One page, whole, for one request (docs/decisions/server-rendering.md): the client's own render
+ * of the page (`renderApp`, src/web/entry-server.tsx) inside index.html's root, the query cache it
+ * was rendered from beside it for the browser to hydrate, and each page's resolved title,
+ * description, canonical address, Open Graph tags and (on listing pages) JSON-LD in the head, so
+ * crawlers and link previews see everything without running the client. The client's usePageMeta
+ * keeps the head current while a person navigates. A listing, category or provider that no visitor
+ * can see is reported as not found (a 404 with noindex), and the page shows the not-found screen.
+ * Without `renderApp` (the dev server) the body stays the empty shell the browser fills.
  */
-export function createPageRenderer(db: Database, config: Pick<Config, 'productName' | 'siteName' | 'siteUrl'>) {
+export function createPageRenderer(db: Database, config: Pick<Config, 'productName' | 'siteName' | 'siteUrl'>, renderApp?: AppRenderer) {
   return async function renderPage(html: string, request: FastifyRequest): Promise<RenderedPage> {
     const { pathname, search } = splitUrl(request.url);
     const address = pageOfAddress(pathname, search);
-    const resolved = await resolveMeta(db, config, address);
+    // The body and the head are read side by side; either failing serves the plain client (plugins/client.ts).
+    const [resolved, app] = await Promise.all([
+      resolveMeta(db, config, address),
+      renderApp?.({ url: request.url, fetch: inProcessFetch(request), onError: (err) => request.log.warn({ err }, 'A component failed in the server render; the browser renders it') }),
+    ]);
     const meta = resolved.found ? resolved : await resolveMeta(db, config, { page: 'not-found' });
     const noindex = !resolved.found || isNoindexPage(address.page);
 
@@ -54,6 +63,14 @@ export function createPageRenderer(db: Database, config: Pick<Config, 'productNa
     page = /<meta\s+name="description"[^>]*>/i.test(page)
       ? page.replace(/<meta\s+name="description"[^>]*>/i, () => description)
       : page.replace(/<\/head>/i, () => `${description}</head>`);
-    return { html: page.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`), found: resolved.found };
+    if (app?.head) tags.push(app.head);
+    page = page.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+    if (app) {
+      // JSON in a script the browser does not run: no nonce needed under the CSP, and scriptSafeJson
+      // keeps any text in the data (a "</script>" in a review) from ending the tag.
+      const state = `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(app.state)}</script>`;
+      page = page.replace(/<div id="root"><\/div>/, () => `<div id="root">${app.html}</div>\n    ${state}`);
+    }
+    return { html: page, found: resolved.found };
   };
 }

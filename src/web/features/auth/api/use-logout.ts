@@ -22,6 +22,8 @@ export function useSigningOutUser(): User | null {
       return () => listeners.delete(listener);
     },
     () => signingOut,
+    // Nobody is signing out in a server render, nor while the browser hydrates it.
+    () => null,
   );
 }
 

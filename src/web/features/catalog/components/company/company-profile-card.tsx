@@ -1,5 +1,6 @@
 import { Calendar, Globe, Star } from 'lucide-react';
-import { formatAverage, formatDate, formatPersonName, formatProviderName } from '../../../../../shared/format';
+import { formatAverage, formatPersonName, formatProviderName } from '../../../../../shared/format';
+import { LocalDate } from '../../../../components/local-date';
 import type { ProviderProfile } from '../../../../../shared/types';
 import { ProviderAvatar } from '../detail/provider-avatar';
 
@@ -22,7 +23,7 @@ export function CompanyProfileCard({ provider }: { provider: ProviderProfile }) 
             </span>
             <span className="inline-flex items-center gap-1">
               <Calendar aria-hidden="true" className="h-4 w-4" />
-              Member since {formatDate(provider.createdAt)}
+              Member since <LocalDate iso={provider.createdAt} />
             </span>
             {provider.website && (
               <a href={provider.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">

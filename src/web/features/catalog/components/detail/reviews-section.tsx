@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatPersonName, formatReviewCount } from '../../../../../shared/format';
+import { formatPersonName, formatReviewCount } from '../../../../../shared/format';
+import { LocalDate } from '../../../../components/local-date';
 import type { ListingType } from '../../../../../shared/types';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -43,9 +44,7 @@ export function ReviewsSection({ type, listingId, form }: { type: ListingType; l
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <span className="font-medium text-ink">{name}</span>
-                      <time dateTime={review.createdAt} className="text-xs text-muted">
-                        {formatDate(review.createdAt)}
-                      </time>
+                      <LocalDate iso={review.createdAt} className="text-xs text-muted" />
                     </div>
                     <StarRow rating={review.rating} />
                     <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>

@@ -1,0 +1,130 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from './app/app';
+import { setServerFetch } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The server render of one page (docs/decisions/server-rendering.md). Built by Vite's `ssr`
+ * environment beside the server (dist/server/entry-server.js) and loaded by it at start-up.
+ */
+export type RenderRequest = {
+  /** The path and query of the page, as requested. */
+  url: string;
+  /**
+   * Answers the client's API reads in-process: the server routes them through its own API routes,
+   * with the visitor's cookie, so the page shows exactly what the API would have sent the browser.
+   */
+  fetch: typeof fetch;
+  /** Told about a component that failed to render (the browser retries it). */
+  onError?: (error: unknown) => void;
+};
+
+export type RenderResult = {
+  /** Resource hints the page asked for (the main image's preload), for the document's head. */
+  head: string;
+  /** The markup of the app, for inside `<div id="root">`. */
+  html: string;
+  /** The query cache the markup was rendered from; the browser hydrates it before hydrating the markup. */
+  state: DehydratedState;
+};
+
+// The fetch of the request being rendered, found by the client's API calls without passing it down.
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setServerFetch(() => requestFetch.getStore());
+
+/**
+ * Renders until the page asks for no data it does not have. A page's hooks name their own reads,
+ * so the server learns them by rendering: each round fetches what the last render asked for, and
+ * a read that needs another's answer (a listing's reviews need its id) comes a round later.
+ */
+const MAX_FETCH_ROUNDS = 4;
+const RENDER_TIMEOUT_MS = 10_000;
+
+export async function render({ url, fetch, onError }: RenderRequest): Promise<RenderResult> {
+  const client = createQueryClient();
+  const mark = url.indexOf('?');
+  const [path, search] = mark < 0 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
+  const page = (
+    <Router ssrPath={path} ssrSearch={search}>
+      <App client={client} />
+    </Router>
+  );
+
+  return requestFetch.run(fetch, async () => {
+    const tried = new Set<string>();
+    let html = await renderToHtml(page, onError);
+    for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+      const wanted = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && isEnabled(query) && !tried.has(query.queryHash));
+      if (wanted.length === 0) break;
+      for (const query of wanted) tried.add(query.queryHash);
+      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+      // The browser starts from the dehydrated cache, which holds only JSON answers: a read that
+      // failed, or whose answer JSON cannot carry (a Set), is rendered as the browser will first
+      // see it, still loading, and the browser asks for it itself.
+      client.removeQueries({ predicate: (query) => query.state.status === 'error' || !survivesJson(query.state.data) });
+      html = await renderToHtml(page, onError);
+    }
+    // React writes the resources a render asked for (ReactDOM.preload) ahead of the markup when
+    // it renders less than a whole document; they belong in the head, where the browser finds them
+    // first and the client's own preload calls look for them.
+    const hints = /^(?:<link\b[^>]*>)*/.exec(html)![0];
+    return { head: hints, html: html.slice(hints.length), state: dehydrate(client) };
+  });
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+function survivesJson(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(survivesJson);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(survivesJson);
+}
+
+/**
+ * The whole page once everything has loaded (lazy code included), as crawlers need it: the data is
+ * already in the cache, so waiting costs only the render itself.
+ */
+function renderToHtml(element: ReactElement, onError?: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => onError?.(error),
+      // Every boundary written in place: React moves large ones out of line and reveals them with an
+      // inline script, which the CSP refuses and a page read without JavaScript never runs.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    // Code that never arrives must not hold the answer: what is still waiting is left to the browser.
+    const timer = setTimeout(() => stream.abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS);
+  });
+}
