@@ -103,9 +103,20 @@ export const listings = pgTable(
     index('listings_category_id_idx').on(t.categoryId),
     index('listings_provider_id_idx').on(t.providerId),
     index('listings_featured_idx').on(t.type, t.createdAt).where(sql`${t.isFeatured} and ${t.status} = 'approved'`),
+    // Searches of live listings (every visitor's) use the partial indexes of their type: with the
+    // type and status in the predicate, PostgreSQL no longer ANDs a bitmap of every live listing
+    // of the type into each search (5-6 ms at 100,000 listings). Administrators' searches of
+    // other statuses use the whole-table index.
     index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_live_services_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
+    index('listings_live_tools_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
     // Title-only full-text matches: the first candidates of a search, found without reading search_vector.
-    index('listings_title_vector_idx').using('gin', sql`to_tsvector('english', ${t.title})`),
+    index('listings_live_services_title_idx')
+      .using('gin', sql`to_tsvector('english', ${t.title})`)
+      .where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
+    index('listings_live_tools_title_idx')
+      .using('gin', sql`to_tsvector('english', ${t.title})`)
+      .where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
     check('listings_type_check', sql`${t.type} in ('tools', 'services')`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings } from '../../../db/schema/listings';
 import { SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
@@ -149,6 +149,33 @@ describe('GET /api/tools?search=', () => {
     expect(beyond.statusCode).toBe(200);
     expect(beyond.json()).toEqual([]);
     expect(beyond.headers['x-total-count']).toBe('4');
+  });
+
+  it('past the window: ranks an old title match first, counts the window as a lower bound, and stops paging there', async () => {
+    // More description matches than the window, all newer than the one title match, so the
+    // title match is not among the window's newest matches: it is found by the title candidates.
+    const oldTitleMatch = await tool({ title: 'Quasarword Studio', description: 'Old but exact.', createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    await db.execute(sql`
+      insert into listings (type, slug, title, description, category_id, provider_id, status, created_at)
+      select 'tools', 'bulk-quasar-' || n, 'Bulk tool ' || n, 'Mentions quasarword in passing.', ${tools.id}, ${provider.id}, 'approved',
+        timestamptz '2026-06-01' + n * interval '1 minute'
+      from generate_series(1, ${SEARCH_RESULTS_WINDOW + 5}) as n`);
+    try {
+      const first = await search('quasarword', '&limit=3');
+      expect(first.json().map((l: { id: number }) => l.id)[0]).toBe(oldTitleMatch.id);
+      expect(first.headers['x-total-count']).toBe(String(SEARCH_RESULTS_WINDOW));
+      expect(first.headers['x-total-count-exact']).toBe('false');
+      // The newest description match follows the title match.
+      expect(first.json()[1].title).toBe(`Bulk tool ${SEARCH_RESULTS_WINDOW + 5}`);
+      const last = await search('quasarword', `&limit=10&offset=${SEARCH_RESULTS_WINDOW - 4}`);
+      expect(last.json()).toHaveLength(4);
+      const beyond = await search('quasarword', `&offset=${SEARCH_RESULTS_WINDOW}`);
+      expect(beyond.json()).toEqual([]);
+      expect(beyond.headers['x-total-count']).toBe(String(SEARCH_RESULTS_WINDOW));
+      expect(beyond.headers['x-total-count-exact']).toBe('false');
+    } finally {
+      await db.execute(sql`delete from listings where slug like 'bulk-quasar-%' or id = ${oldTitleMatch.id}`);
+    }
   });
 
   it('is safe with any characters, and finds nothing for text without words', async () => {

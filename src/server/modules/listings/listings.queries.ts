@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
@@ -72,6 +72,13 @@ export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], 
     .innerJoin(pageIds, eq(pageIds.id, listings.id))
     .orderBy(...order);
   return rows as ListingWithRelations[];
+}
+
+/** The listings with these ids, in the order of `ids` (chosen by the caller's own query). */
+export async function findListingsInOrder(db: Executor, ids: number[]): Promise<ListingWithRelations[]> {
+  const rows = (await selectListings(db).where(inArray(listings.id, ids))) as ListingWithRelations[];
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.listing.id)! - position.get(b.listing.id)!);
 }
 
 /**

@@ -1,0 +1,5 @@
+DROP INDEX "listings_title_vector_idx";--> statement-breakpoint
+CREATE INDEX "listings_live_services_search_idx" ON "listings" USING gin ("search_vector") WHERE "listings"."type" = 'services' and "listings"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "listings_live_tools_search_idx" ON "listings" USING gin ("search_vector") WHERE "listings"."type" = 'tools' and "listings"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "listings_live_services_title_idx" ON "listings" USING gin (to_tsvector('english', "title")) WHERE "listings"."type" = 'services' and "listings"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "listings_live_tools_title_idx" ON "listings" USING gin (to_tsvector('english', "title")) WHERE "listings"."type" = 'tools' and "listings"."status" = 'approved';
