@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import type { Listing } from '../src/shared/types';
+import { expect, test, waitForHydration } from './fixtures';
+
+// A first visit hydrates the server's render from the data sent with it: no request to the API
+// (pictures aside), and no hydration warning, which the fixtures turn into a failure (issue 9).
+
+/** The API requests a page makes from its first byte until it has hydrated and settled. */
+async function apiReadsOnLoad(page: Page, path: string) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return reads;
+}
+
+test('every public page hydrates from the data it was rendered from, asking the API for nothing', async ({ page }) => {
+  const services = (await (await page.request.get('/api/services?limit=1')).json()) as Listing[];
+  const tools = (await (await page.request.get('/api/tools?limit=1')).json()) as Listing[];
+  const categories = (await (await page.request.get('/api/categories?type=services')).json()) as { slug: string }[];
+  const service = services[0]!;
+  const pages = [
+    '/',
+    '/services',
+    '/services?page=2&price=100-500',
+    '/tools?search=seo',
+    '/categories',
+    `/category/${categories[0]!.slug}?type=services`,
+    `/service/${service.slug}`,
+    `/tool/${tools[0]!.slug}`,
+    `/company/${service.provider!.slug}`,
+    '/trending',
+    '/contact',
+    '/privacy-policy',
+    '/terms-conditions',
+    '/no-such-page',
+  ];
+  for (const path of pages) expect(await apiReadsOnLoad(page, path), path).toEqual([]);
+});
+
+test('a signed-in member is known from the first render: their menu is there and nothing is asked', async ({ page, signIn }) => {
+  await signIn('member', { firstName: 'Hydra', lastName: 'Member' });
+  // The saved hearts are kept as a Set, which the page's JSON cannot carry: the one read left.
+  expect(await apiReadsOnLoad(page, '/services')).toEqual(['GET /api/favorites/ids']);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  // In the server's markup already, not only after the script ran.
+  const served = await (await page.request.get('/services')).text();
+  expect(served).toContain('aria-label="Account menu"');
+});
