@@ -7,7 +7,7 @@ import { allowedTypos } from './edit-distance';
 import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch, searchMatch, searchRank, type SearchWord, titleMatch } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingWithRelations, type Page } from './listings.queries';
-import { findNearWords } from './search-words.queries';
+import { findNearWords, findWholeWords } from './search-words.queries';
 
 export type CataloguePage = { rows: ListingWithRelations[]; total: number; totalExact: boolean };
 
@@ -31,7 +31,12 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const typed = parseSearch(query.search);
   // Text without a letter or a digit matches nothing.
   if (typed.length === 0) return { rows: [], total: 0, totalExact: true };
-  const words = correctWords(typed, await findNearWords(db, type, typed.filter((word) => allowedTypos(word) > 0)));
+  // Only words before the last can match as whole words (tsQueryText).
+  const [near, whole] = await Promise.all([
+    findNearWords(db, type, typed.filter((word) => allowedTypos(word) > 0)),
+    findWholeWords(db, type, typed.slice(0, -1)),
+  ]);
+  const words = correctWords(typed, near, whole);
   return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW));
 }
 

@@ -60,8 +60,8 @@ describe('correctWords', () => {
 
   it('corrects within the typos the word length allows, closest first, then the most used', () => {
     // "seamus" is two typos away: out, however often it is used.
-    expect(correctWords(['semush'], near('semush', ['semrush', 1], ['semesh', 5], ['seamus', 9]))).toEqual([{ typed: 'semush', corrections: ['semesh', 'semrush'] }]);
-    expect(correctWords(['hubspt'], near('hubspt', ['hubspot', 1], ['hubspots', 9]))).toEqual([{ typed: 'hubspt', corrections: ['hubspot'] }]);
+    expect(correctWords(['semush'], near('semush', ['semrush', 1], ['semesh', 5], ['seamus', 9]))).toEqual([{ typed: 'semush', corrections: ['semesh', 'semrush'], whole: false }]);
+    expect(correctWords(['hubspt'], near('hubspt', ['hubspot', 1], ['hubspots', 9]))).toEqual([{ typed: 'hubspt', corrections: ['hubspot'], whole: false }]);
     // Two typos only from 9 letters on.
     expect(correctWords(['pipdrve'], near('pipdrve', ['pipedrive', 1]))[0]!.corrections).toEqual([]);
     expect(correctWords(['pipedrvie'], near('pipedrvie', ['pipedrive', 1]))[0]!.corrections).toEqual(['pipedrive']);
@@ -73,6 +73,16 @@ describe('correctWords', () => {
     const words = [{ typed: 'semush', corrections: ['semrush'] }, { typed: 'seo', corrections: [] }];
     expect(tsQueryText(words)).toBe('(semush:* | semrush) & seo:*');
     expect(tsQueryText(words, 'A')).toBe('(semush:*A | semrush:A) & seo:*A');
+  });
+
+  it('matches a whole catalogue word before the last as a word, and the last word and partial words as prefixes', () => {
+    const words = [
+      { typed: 'email', corrections: [], whole: true },
+      { typed: 'mark', corrections: [], whole: false },
+      { typed: 'retainer', corrections: [], whole: true },
+    ];
+    expect(tsQueryText(words)).toBe('email & mark:* & retainer:*');
+    expect(tsQueryText(words, 'A')).toBe('email:A & mark:*A & retainer:*A');
   });
 });
 
@@ -133,6 +143,9 @@ describe('GET /api/tools?search=', () => {
 
   it('needs every word, stemmed', async () => {
     expect(await ids('email marketing')).toEqual([mailchimp.id]);
+    // A word before the last that is only the start of a catalogue word still matches as a prefix.
+    expect(await ids('mailch email')).toEqual([mailchimp.id]);
+    expect(await ids('email mailch')).toEqual([mailchimp.id]);
     expect(await ids('marketing')).toEqual(expect.arrayContaining([mailchimp.id, analytics.id]));
     expect(await ids('campaign')).toEqual([mailchimp.id]);
   });

@@ -35,3 +35,15 @@ export async function findNearWords(db: Executor, type: ListingType, words: stri
   `);
   return (result as unknown as { rows: NearWord[] }).rows.map((row) => ({ ...row, uses: Number(row.uses) }));
 }
+
+/** Which of these words live listings of the type use as whole words (search_words' primary key). */
+export async function findWholeWords(db: Executor, type: ListingType, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const uses = sql.identifier(type === 'tools' ? 'tools' : 'services');
+  const list = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`select word from search_words where word = any(${list}) and ${uses} > 0`);
+  return new Set((result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word));
+}
