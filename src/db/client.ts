@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { analyzeChangedTables, analyzeStaleTables, type RunSql } from './statistics';
 import { listenPglite, listenPostgres, type NotificationHandlers, type Subscription } from './notifications';
 import * as schema from './schema/index';
 
@@ -24,6 +25,8 @@ export type DatabaseHandle = {
    * the table anyway: the bulk loaders ask for it, start-up does not (it would lengthen every start).
    */
   analyze: (options?: { vacuum?: boolean }) => Promise<void>;
+  /** At start-up: analyzes only the tables whose statistics are missing or stale (statistics.ts). */
+  analyzeStale: () => Promise<string[]>;
   /** Hears NOTIFY on a channel, from this process and any other using the same database. */
   listen: (channel: string, handlers: NotificationHandlers) => Promise<Subscription>;
   close: () => Promise<void>;
@@ -69,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   ]);
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const run: RunSql = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
   return {
     db,
     engine: 'pglite',
@@ -79,9 +83,17 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     analyze: async ({ vacuum = false } = {}) => {
       await client.exec(vacuum ? 'vacuum analyze' : 'analyze');
     },
+    analyzeStale: () => analyzeStaleTables(run),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     // PGlite flushes and closes its files here; skipping it can leave the data directory half-written.
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await analyzeChangedTables(run);
+      } catch {
+        // Fresh statistics are a bonus for the next start (which checks again); closing cleanly is not.
+      }
+      await client.close();
+    },
     // One process owns a PGlite directory, so there is nobody to wait for.
     exclusively: (work) => work(),
   };
@@ -107,6 +119,7 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
     analyze: async ({ vacuum = false } = {}) => {
       await pool.query(vacuum ? 'vacuum analyze' : 'analyze');
     },
+    analyzeStale: () => analyzeStaleTables(async (text) => (await pool.query(text)).rows),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
     exclusively: async (work) => {
