@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
 import type { ReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from './auth';
+import { countsViews } from '../modules/listings/view-visitor';
 import { allCacheTables, sendCached } from './read-cache';
 
 const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0]!;
-const countsAView = (pathname: string) => /^\/(service|tool)\/[^/]+\/?$/.test(pathname);
+/** A listing's page: its type and its id or slug. */
+const LISTING_PAGE = /^\/(service|tool)\/([^/]+)\/?$/;
 
 /** One request's page: the HTML, and whether the thing its address names exists (false: a 404). */
 export type RenderedPage = { html: string; found: boolean };
@@ -74,11 +76,30 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     return { body: html, status: isClientRoute(pathname) && found ? 200 : 404, keep: !fallback };
   };
 
+  /**
+   * A listing's page stands for a view of it. Rendering it reads the listing through the API as
+   * the visitor, which counts the view; a page from the cache counts it here instead, through the
+   * same API read (its rules: once per visitor a day, live listings, never the owner), and only
+   * for a client that can count one at all. Rendering it afresh for every visitor cost 11 ms of
+   * CPU a request (36 pages a second) at 100,000 listings. The page's view count is then up to
+   * the cache's maximum age old, as on cached cards.
+   */
+  const countView = async (request: FastifyRequest) => {
+    const listing = LISTING_PAGE.exec(pathnameOf(request));
+    if (!listing || !countsViews(request.headers['user-agent'])) return;
+    const headers: Record<string, string> = { 'user-agent': request.headers['user-agent']! };
+    try {
+      await request.server.inject({ method: 'GET', url: `/api/${listing[1]}s/${listing[2]}`, headers, remoteAddress: request.ip });
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not count the view of a cached listing page');
+    }
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Anonymous visitors all get the same page for an address; a signed-in one's is rendered afresh,
-    // and so is a listing's page: rendering it reads the listing as the visitor, which counts the view.
-    if (options.cache && request.method === 'GET' && !request.cookies[SESSION_COOKIE] && !countsAView(pathnameOf(request))) {
-      const page = await options.cache.get(`page:${request.url}`, allCacheTables, () => load(request));
+    // Anonymous visitors all get the same page for an address; a signed-in one's is rendered afresh.
+    if (options.cache && request.method === 'GET' && !request.cookies[SESSION_COOKIE]) {
+      await countView(request);
+      const page = options.cache.peek(`page:${request.url}`) ?? (await options.cache.get(`page:${request.url}`, allCacheTables, () => load(request)));
       return sendCached(request, reply, page, 'text/html; charset=utf-8');
     }
     const { body, status } = await load(request);

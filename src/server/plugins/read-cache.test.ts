@@ -219,6 +219,22 @@ describe('cached pages', () => {
     expect(renders).toBe(before + 2);
   });
 
+  it("serves a listing's page from the cache and still counts each visitor's view, not a bot's", async () => {
+    const listing = await createListing(db, { type: 'services', categoryId: category.id, providerId: provider.id, status: 'approved', viewCount: 0 });
+    const views = async () => (await db.select({ n: listings.viewCount }).from(listings).where(eq(listings.id, listing.id)))[0]!.n;
+    const before = renders;
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    for (const remoteAddress of ['203.0.113.1', '203.0.113.2', '203.0.113.2']) {
+      const res = await pages.inject({ url: `/service/${listing.slug}`, headers: { 'user-agent': browser }, remoteAddress });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(renders).toBe(before + 1);
+    expect(await views()).toBe(2); // two visitors; the second one's repeat is the same visitor
+    await pages.inject({ url: `/service/${listing.slug}`, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    await pages.inject({ url: `/service/${listing.slug}` });
+    expect(await views()).toBe(2);
+  });
+
   it('keeps the not-found status of a cached page', async () => {
     expect((await pages.inject({ url: '/tool/nothing-here' })).statusCode).toBe(404);
     expect((await pages.inject({ url: '/tool/nothing-here' })).statusCode).toBe(404);

@@ -4,6 +4,9 @@ import { viewDay } from './listing-views.queries';
 
 export type ViewRequest = { userId: string | undefined; ip: string; userAgent: string | undefined };
 
+/** Whether a client with this user agent may count a view at all (see viewVisitor). */
+export const countsViews = (userAgent: string | undefined): userAgent is string => !!userAgent && !isbot(userAgent);
+
 /**
  * Who a detail view is counted for: the signed-in user, or else a hash of address and user agent
  * keyed with a secret that changes every UTC day, so the stored value cannot be reversed by trying
@@ -11,7 +14,7 @@ export type ViewRequest = { userId: string | undefined; ip: string; userAgent: s
  * that sends no user agent at all (browsers always do; scripts looping on the page often do not).
  */
 export function viewVisitor(secret: string, { userId, ip, userAgent }: ViewRequest, at: Date): string | null {
-  if (!userAgent || isbot(userAgent)) return null;
+  if (!countsViews(userAgent)) return null;
   if (userId) return `u:${userId}`;
   const dayKey = createHmac('sha256', secret).update(`listing-view-visitor:${viewDay(at)}`).digest();
   return `a:${createHmac('sha256', dayKey).update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 22)}`;
