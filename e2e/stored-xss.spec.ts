@@ -505,6 +505,7 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
     const anonymous = await newApi();
     const served: { kind: string; url: string; html: string }[] = [];
     const headIds = new Set<number>();
+    const stateIds = new Set<number>();
     const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
     const fetchServed = (jobs: { kind: string; url: string }[]) =>
       inBatches(jobs, 4, async ({ kind, url }) => {
@@ -516,6 +517,8 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
         for (const id of idsIn(html)) set.add(id);
         seen.set(kind, set);
         for (const id of idsIn(headOf(html))) headIds.add(id);
+        // The query cache a server-rendered page hydrates from, as JSON inside a <script>.
+        for (const [, json] of html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)) for (const id of idsIn(json!)) stateIds.add(id);
         return html;
       });
     const detailDocuments = await fetchServed(listings.map((listing) => ({ kind: 'served: listing detail', url: listingUrl(listing) })));
@@ -649,7 +652,7 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
       `Stored XSS: ${corpus.length} payloads (${corpus.filter((p) => p.source === 'hand').length} hand-written, ${corpus.filter((p) => p.source !== 'hand').length} from the OWASP and PortSwigger cheat sheets)`,
       `  fields written (payloads stored in each):`,
       ...[...stored].map(([field, ids]) => `    ${field.padEnd(28)} ${ids.size}`),
-      `  pages visited: ${visits.app + visits.served} (${visits.app} with the app running, ${visits.served} served documents with the app held back); payload markers seen: ${allSeen.size} of ${marked.size}; in served heads: ${headIds.size}`,
+      `  pages visited: ${visits.app + visits.served} (${visits.app} with the app running, ${visits.served} served documents with the app held back); payload markers seen: ${allSeen.size} of ${marked.size}; in served heads: ${headIds.size}; in inline JSON: ${stateIds.size}`,
       ...[...seen].map(([kind, ids]) => `    ${kind.padEnd(28)} ${ids.size} payloads`),
       `  scripts run: ${hits.length}; DOM audit findings: ${audits.reduce((n, a) => n + a.found.length, 0)}`,
       `  time: ${setupSeconds.toFixed(1)} s to store, ${(seconds - setupSeconds).toFixed(1)} s in the browser`,
