@@ -126,6 +126,7 @@ async function main() {
         ['trending', '/api/services/trending'],
         ['trending, compressed (Accept-Encoding: gzip, deflate, br)', '/api/services/trending', browser],
         ['home page HTML', '/'],
+        ['home page HTML, compressed (Accept-Encoding: gzip, deflate, br)', '/', browser],
         ['service page HTML', `/service/${detail!.slug}`],
       ];
       const hotRows = [];
