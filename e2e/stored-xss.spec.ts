@@ -637,9 +637,11 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
     // The provider's own dashboard shows their listings and profile.
     await context.clearCookies();
     expect((await context.request.post('/api/login', { data: { email: 'xss-0@example.test', password: PASSWORD } })).status()).toBe(200);
+    for (const listing of listings.slice(1, 25)) await ok(providers[0]!.api.post(`/api/favorites/${listing.id}`));
     await inTabs(appTabs, [
       { kind: 'provider dashboard', url: '/provider', ready: heading },
       { kind: 'member dashboard', url: '/dashboard', ready: heading },
+      { kind: 'favourites', url: '/favorites', ready: async (p: Page) => expect(p.locator('main')).toContainText('__xss('), expectIds: listings[1]!.ids },
     ]);
     await context.close();
     await servedOnly.close();
