@@ -89,6 +89,25 @@ async function firstCategoryId(request: APIRequestContext, type: ListingType) {
 }
 
 export const test = base.extend<Fixtures & { failOnConsoleErrors: void }>({
+  // Every navigation waits for the app to take over the server's page before the test acts on it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+
   // A console error, an uncaught exception or a 5xx answer in the page fails the test that caused it.
   failOnConsoleErrors: [
     async ({ page }, use) => {
@@ -203,13 +222,21 @@ export async function openInApp(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
 }
 
-/** Waits until React has hydrated the server-rendered page and its effects (the router's listeners) have run. */
+/**
+ * Waits until React has taken over the server-rendered page: its root is React's, every script and
+ * preloaded chunk has loaded (the page's own code, lazy parts like the account menu), and the
+ * hydration and effects those allow have run. A control pressed before that does nothing, as for
+ * a person on a slow phone; the tests act as someone who waits for the page. Pages without the
+ * app (an API answer) return at once.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    return !root || (document.readyState === 'complete' && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // React hydrates in tasks of its own, the lazy parts once their code has arrived: the browser
+  // runs idle callbacks only when no task is waiting, so two in a row find that work done.
+  for (let round = 0; round < 2; round++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
 
 /**

@@ -10,6 +10,8 @@ const steps = [
   // Kills its own throwaway PostgreSQL cluster and a PGlite server under load (about a minute).
   ['Database faults', 'node', ['scripts/test-faults.mjs']],
   ['Browser tests', 'node', ['scripts/e2e.mjs']],
+  // Reads the build the browser tests made: each public page's first-visit JavaScript against its budget.
+  ['JavaScript budgets of the public pages', 'node', ['scripts/check-js-budgets.mjs', '--build-if-missing']],
   // Keeps `npm run bench` working (2,000 listings, 1 s runs, on the configured database); figures are not judged.
   ['Benchmark smoke run', 'npx', ['tsx', 'scripts/bench/bench.ts', '--smoke']],
 ];

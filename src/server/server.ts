@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { seedDemoIfEmpty } from '../db/seed/demo';
-import { buildApp } from './app';
+import { buildApp, defaultClientRoot } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { deleteExpiredSessions } from './modules/users/users.queries';
@@ -64,7 +64,7 @@ async function main() {
   await database.analyzeStale();
   await stopIfAsked();
 
-  const renderApp = await loadBuiltAppRenderer(new URL('.', import.meta.url));
+  const renderApp = await loadBuiltAppRenderer(new URL('.', import.meta.url), defaultClientRoot);
   const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config, renderApp) } });
   started.app = app;
   if (stopping) {

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { RenderedModules } from './app/lazy-page';
 import { setServerFetch } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
@@ -29,6 +30,8 @@ export type RenderResult = {
   head: string;
   /** The markup of the app, for inside `<div id="root">`. */
   html: string;
+  /** The code-split modules the page used (files under src/web), for the server to preload. */
+  modules: string[];
   /** The query cache the markup was rendered from; the browser hydrates it before hydrating the markup. */
   state: DehydratedState;
 };
@@ -47,12 +50,15 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 export async function render({ url, fetch, onError }: RenderRequest): Promise<RenderResult> {
   const client = createQueryClient();
+  const modules = new Set<string>();
   const mark = url.indexOf('?');
   const [path, search] = mark < 0 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
   const page = (
-    <Router ssrPath={path} ssrSearch={search}>
-      <App client={client} />
-    </Router>
+    <RenderedModules.Provider value={modules}>
+      <Router ssrPath={path} ssrSearch={search}>
+        <App client={client} />
+      </Router>
+    </RenderedModules.Provider>
   );
 
   return requestFetch.run(fetch, async () => {
@@ -76,7 +82,7 @@ export async function render({ url, fetch, onError }: RenderRequest): Promise<Re
     // it renders less than a whole document; they belong in the head, where the browser finds them
     // first and the client's own preload calls look for them.
     const hints = /^(?:<link\b[^>]*>)*/.exec(html)![0];
-    return { head: hints, html: html.slice(hints.length), state: dehydrate(client) };
+    return { head: hints, html: html.slice(hints.length), modules: [...modules], state: dehydrate(client) };
   });
 }
 

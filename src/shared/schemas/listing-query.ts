@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LIST_RESULTS_WINDOW, SEARCH_MAX_LENGTH, SEARCH_RESULTS_WINDOW } from '../listing-limits';
+
+export { LIST_RESULTS_WINDOW, SEARCH_MAX_LENGTH, SEARCH_RESULTS_WINDOW };
 
 /**
  * The query strings of the public catalogue reads: GET /api/tools and /api/services (the filters
@@ -6,15 +9,6 @@ import { z } from 'zod';
  * Query values arrive as text; an empty value (`?minPrice=`) counts as not given.
  */
 
-export const SEARCH_MAX_LENGTH = 100;
-
-/**
- * How far the pages of GET /api/tools and /api/services reach (docs/decisions/search.md): a search
- * ranks its best 1,000 candidates, a list without search words serves its first 10,000 listings.
- * A page starting beyond is empty, like a page past the end; narrower filters reach the rest.
- */
-export const SEARCH_RESULTS_WINDOW = 1_000;
-export const LIST_RESULTS_WINDOW = 10_000;
 /**
  * Totals are counted up to the window; beyond it X-Total-Count says the window and
  * X-Total-Count-Exact says false ("10,000+ Services Found"). Counting a search's matches reads

@@ -1,70 +1,37 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
 import type { User } from '../../shared/types';
 import { Button } from '../components/ui/button';
-import { SidePanel, SidePanelContent, SidePanelTrigger } from '../components/ui/side-panel';
-import { useLogout } from '../features/auth/api/use-logout';
-import { cn } from '../lib/cn';
-import { navLinks } from './nav-links';
 
-/** The phone's navigation: a menu button opening a side panel with the main links and the account's. */
+const loadPanel = () => import('./mobile-nav-panel');
+const MobileNavPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileNavPanel })));
+
+/**
+ * The phone's menu button. The side panel it opens (a modal dialog, with its focus trap and scroll
+ * lock) is code every page would carry for a button most visitors never press: it loads when the
+ * pointer or focus reaches the button, and opens on the first press.
+ */
 export function MobileNav({ user }: { user: User | null }) {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const { logout, isLoggingOut } = useLogout();
-  const close = () => setOpen(false);
-
-  const linkClass = (href: string) =>
-    cn('block rounded-md px-3 py-2.5 text-base font-medium hover:bg-canvas', location === href ? 'bg-primary-soft text-primary' : 'text-ink');
-
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className="md:hidden"
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={() => setWanted(true)}
+    >
+      <Menu className="h-5 w-5" aria-hidden="true" />
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <SidePanel open={open} onOpenChange={setOpen}>
-      <SidePanelTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
-          <Menu className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </SidePanelTrigger>
-      <SidePanelContent title="Menu">
-        <nav aria-label="Main" className="space-y-1">
-          {navLinks.map((link) => (
-            <Link key={link.href} href={link.href} onClick={close} className={linkClass(link.href)}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-6 space-y-1 border-t border-line pt-6">
-          {user ? (
-            <>
-              <Link href="/favorites" onClick={close} className={linkClass('/favorites')}>
-                My Favorites
-              </Link>
-              <Link href="/dashboard" onClick={close} className={linkClass('/dashboard')}>
-                Dashboard
-              </Link>
-              {user.isProvider && (
-                <Link href="/provider" onClick={close} className={linkClass('/provider')}>
-                  Provider Dashboard
-                </Link>
-              )}
-              {user.isAdmin && (
-                <Link href="/admin" onClick={close} className={linkClass('/admin')}>
-                  Admin Dashboard
-                </Link>
-              )}
-              <Button variant="outline" className="mt-4 w-full" disabled={isLoggingOut} onClick={logout}>
-                {isLoggingOut ? 'Logging out...' : 'Sign out'}
-              </Button>
-            </>
-          ) : (
-            <Button asChild className="w-full">
-              <Link href="/auth" onClick={close}>
-                List Your Service
-              </Link>
-            </Button>
-          )}
-        </div>
-      </SidePanelContent>
-    </SidePanel>
+    <Suspense fallback={button}>
+      <MobileNavPanel user={user} />
+    </Suspense>
   );
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { User } from '../../shared/types';
-import { CompleteProfileScreen } from '../features/auth/components/complete-profile-screen';
 import { useCurrentUser } from '../lib/current-user';
+import { lazyPage } from './lazy-page';
+
+// Few ever see it, and its form brings the form library and the schemas: loaded when needed.
+const CompleteProfileScreen = lazyPage('features/auth/components/complete-profile-screen.tsx', () =>
+  import('../features/auth/components/complete-profile-screen').then((m) => ({ default: m.CompleteProfileScreen })),
+);
 
 const needsProfile = (user: User) => !user.firstName?.trim() || !user.lastName?.trim() || !user.email?.trim();
 
@@ -14,7 +19,9 @@ export function ProfileCompletionGate({ children }: { children: ReactNode }) {
   if (user && needsProfile(user)) {
     return (
       <div className="flex min-h-screen flex-col">
-        <CompleteProfileScreen user={user} />
+        <Suspense>
+          <CompleteProfileScreen user={user} />
+        </Suspense>
       </div>
     );
   }

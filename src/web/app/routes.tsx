@@ -1,26 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AuthPage } from '../pages/auth-page';
-import { CategoriesPage } from '../pages/categories-page';
-import { CategoryPage } from '../pages/category-page';
-import { CompanyPage } from '../pages/company-page';
-import { ContactPage } from '../pages/contact-page';
-import { HomePage } from '../pages/home-page';
-import { ListingDetailPage } from '../pages/listing-detail-page';
-import { ListingsPage } from '../pages/listings-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PrivacyPolicyPage } from '../pages/privacy-policy-page';
-import { TermsPage } from '../pages/terms-page';
-import { TrendingPage } from '../pages/trending-page';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { lazyPage } from './lazy-page';
 
-// Signed-in areas load on demand, so their code (the admin's rich-text editor above all) never
-// weighs on the public pages.
-const FavoritesPage = lazy(() => import('../pages/favorites-page'));
-const DashboardPage = lazy(() => import('../pages/dashboard-page'));
-const ProviderDashboardPage = lazy(() => import('../pages/provider-dashboard-page'));
-const AdminPage = lazy(() => import('../pages/admin-page'));
-const SetPasswordPage = lazy(() => import('../pages/set-password-page'));
+// Every screen is its own chunk, so a page loads only its own code: the home page none of the
+// forms, dashboards or the admin's rich-text editor. The server render names the chunks of the
+// page it rendered in the head (modulepreload), so they load beside the main script.
+const HomePage = lazyPage('pages/home-page.tsx', () => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
+const ListingsPage = lazyPage('pages/listings-page.tsx', () => import('../pages/listings-page').then((m) => ({ default: m.ListingsPage })));
+const TrendingPage = lazyPage('pages/trending-page.tsx', () => import('../pages/trending-page').then((m) => ({ default: m.TrendingPage })));
+const CategoriesPage = lazyPage('pages/categories-page.tsx', () => import('../pages/categories-page').then((m) => ({ default: m.CategoriesPage })));
+const CategoryPage = lazyPage('pages/category-page.tsx', () => import('../pages/category-page').then((m) => ({ default: m.CategoryPage })));
+const ListingDetailPage = lazyPage('pages/listing-detail-page.tsx', () => import('../pages/listing-detail-page').then((m) => ({ default: m.ListingDetailPage })));
+const CompanyPage = lazyPage('pages/company-page.tsx', () => import('../pages/company-page').then((m) => ({ default: m.CompanyPage })));
+const AuthPage = lazyPage('pages/auth-page.tsx', () => import('../pages/auth-page').then((m) => ({ default: m.AuthPage })));
+const PrivacyPolicyPage = lazyPage('pages/privacy-policy-page.tsx', () => import('../pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })));
+const TermsPage = lazyPage('pages/terms-page.tsx', () => import('../pages/terms-page').then((m) => ({ default: m.TermsPage })));
+const ContactPage = lazyPage('pages/contact-page.tsx', () => import('../pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const NotFoundPage = lazyPage('pages/not-found-page.tsx', () => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const FavoritesPage = lazyPage('pages/favorites-page.tsx', () => import('../pages/favorites-page'));
+const DashboardPage = lazyPage('pages/dashboard-page.tsx', () => import('../pages/dashboard-page'));
+const ProviderDashboardPage = lazyPage('pages/provider-dashboard-page.tsx', () => import('../pages/provider-dashboard-page'));
+const AdminPage = lazyPage('pages/admin-page.tsx', () => import('../pages/admin-page'));
+const SetPasswordPage = lazyPage('pages/set-password-page.tsx', () => import('../pages/set-password-page'));
 
 export function AppRoutes() {
   return (

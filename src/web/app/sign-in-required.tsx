@@ -1,9 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { SignInGate } from '../features/auth/components/sign-in-gate';
 import { redirectAfter, useCurrentUser } from '../lib/current-user';
 import { toast, type ToastInput } from '../lib/toast';
+import { lazyPage } from './lazy-page';
+
+// The sign-in forms bring the form library and the schemas: loaded only where a visitor needs them.
+const SignInGate = lazyPage('features/auth/components/sign-in-gate.tsx', () => import('../features/auth/components/sign-in-gate').then((m) => ({ default: m.SignInGate })));
 
 // The areas that only make sense signed in (SPEC.md section 2, "Access").
 const signedInAreas = ['/favorites', '/dashboard', '/provider', '/admin'];
@@ -34,5 +37,11 @@ export function SignInRequired({ children }: { children: ReactNode }) {
   }, [signedOut, area]);
 
   if (!area || user) return children;
-  return isLoading ? <PageSpinner /> : <SignInGate />;
+  return isLoading ? (
+    <PageSpinner />
+  ) : (
+    <Suspense fallback={<PageSpinner />}>
+      <SignInGate />
+    </Suspense>
+  );
 }

@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import { User as UserIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSigningOutUser } from '../features/auth/api/use-logout';
 import { useCurrentUser } from '../lib/current-user';
-import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
+import { lazyPage } from './lazy-page';
 import { MobileNav } from './mobile-nav';
+
+// Only signed-in members have the menu; its dropdown code stays out of a visitor's first load.
+const AccountMenu = lazyPage('app/account-menu.tsx', () => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 import { dashboardLink, navLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 
@@ -47,7 +51,9 @@ export function SiteHeader() {
               <Button asChild size="sm" className="max-sm:hidden">
                 <Link href={dashboardLink(user).href}>{dashboardLink(user).label}</Link>
               </Button>
-              <AccountMenu user={user} />
+              <Suspense fallback={<span className="h-8 w-8" />}>
+                <AccountMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Link } from 'wouter';
+import { lazyPage } from '../app/lazy-page';
 import type { ListingType } from '../../shared/types';
 import { Button } from '../components/ui/button';
 import { useListing } from '../features/catalog/api/use-listing';
@@ -12,8 +14,13 @@ import { EmptyState, ErrorState } from '../features/catalog/components/status-me
 import { usePageMeta } from '../lib/page-meta';
 import { useCurrentUser } from '../lib/current-user';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
-import { ContactProviderForm } from '../features/inquiries/components/contact-provider-form';
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
+
+// Only services take messages, and the form brings the form library and its schema: tool pages
+// never load it, and a service page's server render preloads it.
+const ContactProviderForm = lazyPage('features/inquiries/components/contact-provider-form.tsx', () =>
+  import('../features/inquiries/components/contact-provider-form').then((m) => ({ default: m.ContactProviderForm })),
+);
 
 const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
 
@@ -62,7 +69,13 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
         </div>
         <ListingSidebar
           listing={current}
-          contact={type === 'services' ? <ContactProviderForm serviceId={current.id} member={user} /> : undefined}
+          contact={
+            type === 'services' ? (
+              <Suspense>
+                <ContactProviderForm serviceId={current.id} member={user} />
+              </Suspense>
+            ) : undefined
+          }
         />
       </div>
     </main>

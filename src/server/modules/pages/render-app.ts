@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { RenderRequest, RenderResult } from '../../../web/entry-server';
@@ -35,14 +36,56 @@ export function inProcessFetch(request: FastifyRequest): typeof fetch {
   };
 }
 
+/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk files `keys` load, their static imports included, each once, in load order. */
+export function chunkFiles(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    js.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+  };
+  keys.forEach(visit);
+  return { js, css: [...new Set(css)] };
+}
+
+/**
+ * The head tags for the code-split modules a render used: their chunks preloaded and their styles
+ * linked, less what index.html already loads (the entry and its imports), so the page's own code
+ * downloads beside the main script rather than after it.
+ */
+export function preloadTags(manifest: Manifest, modules: string[]): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const initial = chunkFiles(manifest, entries);
+  const needed = chunkFiles(manifest, modules);
+  return [
+    ...needed.css.filter((file) => !initial.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...needed.js.filter((file) => !initial.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
 /**
  * The compiled render beside the compiled server (dist/server/entry-server.js, built by the `ssr`
- * environment in vite.config.ts); undefined when there is none, as under `npm run dev`, where
- * Vite serves the client and the browser renders it.
+ * environment in vite.config.ts), naming each page's chunks from the client's build manifest;
+ * undefined when there is none, as under `npm run dev`, where Vite serves the client and the
+ * browser renders it.
  */
-export async function loadBuiltAppRenderer(serverDir: URL): Promise<AppRenderer | undefined> {
+export async function loadBuiltAppRenderer(serverDir: URL, clientRoot: string): Promise<AppRenderer | undefined> {
   const entry = new URL('./entry-server.js', serverDir);
-  if (!existsSync(fileURLToPath(entry))) return undefined;
-  const module = (await import(entry.href)) as { render: AppRenderer };
-  return module.render;
+  const manifestFile = path.join(clientRoot, '.vite', 'manifest.json');
+  if (!existsSync(fileURLToPath(entry)) || !existsSync(manifestFile)) return undefined;
+  const { render } = (await import(entry.href)) as { render: AppRenderer };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  return async (request) => {
+    const result = await render(request);
+    return { ...result, head: result.head + preloadTags(manifest, result.modules) };
+  };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LIST_RESULTS_WINDOW, SEARCH_RESULTS_WINDOW } from '../../../../shared/schemas/listing-query';
+import { LIST_RESULTS_WINDOW, SEARCH_RESULTS_WINDOW } from '../../../../shared/listing-limits';
 import type { Listing, ListingType } from '../../../../shared/types';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListings, type ListingsQuery } from '../api/use-listings';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../../shared/schemas/listing-query';
+import { SEARCH_MAX_LENGTH } from '../../../../shared/listing-limits';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { GetForm } from '../use-url-filters';

@@ -1,5 +1,9 @@
+import { Suspense } from 'react';
 import type { Listing, User } from '../../../../shared/types';
-import { ReviewForm } from './review-form';
+import { lazyPage } from '../../../app/lazy-page';
+
+// Only signed-in members see the form: visitors' pages do not load it or its form library.
+const ReviewForm = lazyPage('features/reviews/components/review-form.tsx', () => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * What goes above a listing's reviews: the form for signed-in members, a note for the listing's own
@@ -19,5 +23,9 @@ export function ReviewFormSlot({ listing, member }: { listing: Pick<Listing, 'id
   if (listing.provider?.id === member.id) {
     return <p className="rounded-lg bg-canvas p-4 text-sm text-muted">This is your listing: reviews come from the agencies that use it.</p>;
   }
-  return <ReviewForm type={listing.type} listingId={listing.id} />;
+  return (
+    <Suspense>
+      <ReviewForm type={listing.type} listingId={listing.id} />
+    </Suspense>
+  );
 }

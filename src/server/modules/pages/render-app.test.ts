@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, preloadTags } from './render-app';
+
+// A build manifest as Vite writes it: the entry (index.html) and its shared chunk, and two pages
+// split into their own chunks, one with styles of its own.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], css: ['assets/index-c.css'] },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_card-d.js': { file: 'assets/card-d.js', imports: ['_react-b.js'] },
+  'pages/home-page.tsx': { file: 'assets/home-page-e.js', imports: ['_card-d.js', '_react-b.js'] },
+  'pages/admin-page.tsx': { file: 'assets/admin-page-f.js', imports: ['_card-d.js'], css: ['assets/admin-page-g.css'] },
+};
+
+describe('the chunks a rendered page names in its head', () => {
+  it("preloads the page's chunk and its imports, less what index.html already loads", () => {
+    expect(preloadTags(manifest, ['pages/home-page.tsx'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/card-d.js"><link rel="modulepreload" crossorigin href="/assets/home-page-e.js">',
+    );
+  });
+
+  it('links the styles of a page that has its own, and names a shared chunk once', () => {
+    const tags = preloadTags(manifest, ['pages/home-page.tsx', 'pages/admin-page.tsx']);
+    expect(tags.startsWith('<link rel="stylesheet" crossorigin href="/assets/admin-page-g.css">')).toBe(true);
+    expect(tags.match(/card-d\.js/g)).toHaveLength(1);
+    expect(tags).not.toContain('react-b.js');
+  });
+
+  it('names nothing for a module the build does not know', () => {
+    expect(preloadTags(manifest, ['pages/renamed-page.tsx'])).toBe('');
+  });
+});

@@ -1,0 +1,12 @@
+// The catalogue's limits, apart from the zod schemas that use them (schemas/listing-query.ts), so
+// the browser's public pages can read them without loading zod.
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * How far the pages of GET /api/tools and /api/services reach (docs/decisions/search.md): a search
+ * ranks its best 1,000 candidates, a list without search words serves its first 10,000 listings.
+ * A page starting beyond is empty, like a page past the end; narrower filters reach the rest.
+ */
+export const SEARCH_RESULTS_WINDOW = 1_000;
+export const LIST_RESULTS_WINDOW = 10_000;
