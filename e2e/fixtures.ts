@@ -223,20 +223,20 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /**
- * Waits until React has taken over the server-rendered page: its root is React's, every script and
- * preloaded chunk has loaded (the page's own code, lazy parts like the account menu), and the
- * hydration and effects those allow have run. A control pressed before that does nothing, as for
- * a person on a slow phone; the tests act as someone who waits for the page. Pages without the
- * app (an API answer) return at once.
+ * Waits until React has taken over the server-rendered page: every control in it (button, input,
+ * select, textarea) belongs to React, which marks each node it hydrates; lazy parts hydrate once
+ * their code has arrived. A control pressed before that does nothing, as for a person on a slow
+ * phone; the tests act as someone who waits for the page. Pages without the app return at once.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !root || (document.readyState === 'complete' && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    if (!root) return true;
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer')) && [...root.querySelectorAll('button, input, select, textarea')].every(owned);
   });
-  // React hydrates in tasks of its own, the lazy parts once their code has arrived: the browser
-  // runs idle callbacks only when no task is waiting, so two in a row find that work done.
-  for (let round = 0; round < 2; round++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  // Effects run after the commit that hydrated the last of them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /**
