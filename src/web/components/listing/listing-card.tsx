@@ -18,7 +18,7 @@ export type ListingCardProps = {
   /** Rendered under the card's body: edit and delete buttons in the dashboards, for instance. */
   footer?: ReactNode;
   /** 'eager' for the cards of a grid's first row, on screen as the page opens; the rest load as they are scrolled to. */
-  imagePriority?: 'eager' | 'lazy';
+  imagePriority?: 'high' | 'eager' | 'lazy';
 };
 
 /** The one card for services and tools alike (SPEC.md section 1). The whole card opens the detail page. */

@@ -27,6 +27,9 @@ type ListingResultsProps = {
 };
 
 /** A page of listing cards with its loading, error and empty states and the pagination under it. */
+/** The first card's picture is the page's largest paint on a phone: fetched first; the rest of the first row at once, the others when scrolled to. */
+const imagePriorityAt = (index: number) => (index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy');
+
 export function ListingResults({ data, isPending, error, onRetry, skeletonCount, emptyTitle, emptyDescription, page, reachable, hrefForPage, renderAction }: ListingResultsProps) {
   if (isPending) return <ListingGridSkeleton count={skeletonCount} />;
   if (error || !data) return <ErrorState error={error} onRetry={onRetry} />;
@@ -45,7 +48,7 @@ export function ListingResults({ data, isPending, error, onRetry, skeletonCount,
     <>
       <ListingGrid>
         {data.items.map((listing, index) => (
-          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} imagePriority={index < FIRST_ROW ? 'eager' : 'lazy'} />
+          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} imagePriority={imagePriorityAt(index)} />
         ))}
       </ListingGrid>
       <Pagination page={page} pageCount={Math.ceil(Math.min(data.total, reachable) / PAGE_SIZE)} hrefFor={hrefForPage} />
