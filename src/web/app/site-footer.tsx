@@ -68,7 +68,8 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted sm:px-6 lg:px-8">
+        {/* The server's year and the visitor's may differ for a few hours around New Year: not worth a hydration error. */}
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted sm:px-6 lg:px-8" suppressHydrationWarning>
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </p>
       </div>
