@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
 import { QUERY_STATE_ID } from '../../../shared/query-state';
 import { render } from '../../../web/entry-server';
@@ -149,6 +151,18 @@ describe('public pages rendered on the server', () => {
     expect(textOf((await app.inject({ url: '/contact' })).body)).toMatch(/Contact/);
     expect(textOf((await app.inject({ url: '/privacy-policy' })).body)).toContain('Privacy Policy');
     expect(textOf((await app.inject({ url: '/terms-conditions' })).body)).toMatch(/Terms/);
+  });
+
+  it('a visit to a service page counts a view, a HEAD request for it does not', async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+    const viewsOfAudit = async () => (await db.select({ viewCount: listings.viewCount }).from(listings).where(eq(listings.id, audit.id)))[0]!.viewCount;
+    const before = await viewsOfAudit();
+    const head = await app.inject({ method: 'HEAD', url: '/service/technical-seo-audit', headers: { 'user-agent': browser }, remoteAddress: '198.51.100.7' });
+    expect(head.statusCode).toBe(200);
+    expect(await viewsOfAudit()).toBe(before);
+    const visit = await app.inject({ url: '/service/technical-seo-audit', headers: { 'user-agent': browser }, remoteAddress: '198.51.100.7' });
+    expect(visit.statusCode).toBe(200);
+    expect(await viewsOfAudit()).toBe(before + 1);
   });
 
   it('an unknown address and a missing listing answer 404 with the not-found screen', async () => {

@@ -23,6 +23,9 @@ export function inProcessFetch(request: FastifyRequest): typeof fetch {
     if (method !== 'GET' || !url.startsWith('/api/')) throw new Error(`A server render reads the API only, not ${method} ${url}`);
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
+      // A HEAD request comes from a link checker or previewer, not from anyone looking: without the
+      // user agent, the listing read it renders counts no view (as a HEAD of the API itself does not).
+      if (name === 'user-agent' && request.method === 'HEAD') continue;
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
