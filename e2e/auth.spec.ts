@@ -177,6 +177,19 @@ test.describe('signed-in areas', () => {
       expect(toastSaid(toasts, title, description), toasts.join(' | ')).toBe(true);
       await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     });
+
+    test(`${path} shows its notice before leaving even when the toasts' code is slow to arrive`, async ({ page }) => {
+      // The toasts' region is loaded with the first toast; a slow phone can take longer than the
+      // 500 ms delay to fetch it, and the notice must not leave with the page unseen.
+      const toasts = await recordToasts(page);
+      await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
+      expect(toastSaid(toasts, title, description), toasts.join(' | ')).toBe(true);
+    });
   }
 
   test('signing in there stays on the page asked for', async ({ page, baseURL }) => {

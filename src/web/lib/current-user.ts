@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../shared/types';
 import { apiGet, isUnauthorized } from './api';
+import { afterToastShown } from './toast';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
@@ -20,7 +21,10 @@ export function useCurrentUser() {
   return { user, isLoading: query.isLoading, isAuthenticated: !!user };
 }
 
-/** A full page navigation after the spec's delay (sign-in prompts use /api/login). */
+/**
+ * A full page navigation the spec's delay after the toast that explains it is on screen (sign-in
+ * prompts use /api/login).
+ */
 export function redirectAfter(url: string, delayMs = 500) {
-  window.setTimeout(() => window.location.assign(url), delayMs);
+  afterToastShown(delayMs, () => window.location.assign(url));
 }

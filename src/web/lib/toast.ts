@@ -44,3 +44,26 @@ export function useToasts(): ToastItem[] {
 }
 
 const noToasts: ToastItem[] = [];
+
+// The toasts' region is loaded with the first toast (src/web/app/toasts.tsx). On a slow phone that
+// load can take longer than the spec's delay before a page leaves, which would take a toast with it
+// unseen; so a delay that follows a toast counts from when the region is on screen.
+let regionShown = false;
+const waitingForRegion: Array<() => void> = [];
+// Should the region's code never arrive (offline), the page still goes on after this long.
+const REGION_WAIT_LIMIT_MS = 5000;
+
+/** Called by the toasts' region once it is mounted. */
+export function toastRegionShown() {
+  regionShown = true;
+  waitingForRegion.splice(0).forEach((resolve) => resolve());
+}
+
+/** Runs `action` `delayMs` after the toast just raised is on screen. */
+export function afterToastShown(delayMs: number, action: () => void) {
+  const shown =
+    regionShown || toasts.length === 0
+      ? Promise.resolve()
+      : Promise.race([new Promise<void>((resolve) => waitingForRegion.push(resolve)), new Promise<void>((resolve) => window.setTimeout(resolve, REGION_WAIT_LIMIT_MS))]);
+  void shown.then(() => window.setTimeout(action, delayMs));
+}

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import { dismissToast, useToasts, type ToastItem } from '../../lib/toast';
+import { dismissToast, toastRegionShown, useToasts, type ToastItem } from '../../lib/toast';
 
 const looks = {
   default: 'border-line bg-surface text-ink',
@@ -14,6 +15,7 @@ const looks = {
  */
 export function Toaster() {
   const toasts = useToasts();
+  useEffect(toastRegionShown, []);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (

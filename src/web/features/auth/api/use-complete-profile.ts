@@ -3,7 +3,7 @@ import type { CompleteProfileInput } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/types';
 import { apiRequest, errorMessage, isUnauthorized } from '../../../lib/api';
 import { currentUserKey, redirectAfter } from '../../../lib/current-user';
-import { toast } from '../../../lib/toast';
+import { afterToastShown, toast } from '../../../lib/toast';
 
 // Long enough to read the success toast before the page reloads.
 const RELOAD_DELAY_MS = 1000;
@@ -16,7 +16,7 @@ export function useCompleteProfile() {
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserKey, user);
       toast({ title: 'Profile completed!', description: `Welcome aboard, ${user.firstName}! Your profile is all set.` });
-      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+      afterToastShown(RELOAD_DELAY_MS, () => window.location.reload());
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
