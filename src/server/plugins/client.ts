@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -106,12 +106,17 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
 
+  // The files at the top of the build (favicon, robots.txt ...), read once: the build does not
+  // change under a running server, and a page request then costs no file-system call.
+  const topLevelFiles = new Set(
+    readdirSync(options.root, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => `/${entry.name}`),
+  );
+
   return async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const file = path.join(options.root, pathname);
-    if (path.dirname(file) === options.root && existsSync(file) && pathname !== '/index.html') {
-      return reply.sendFile(pathname.slice(1));
-    }
+    const pathname = pathnameOf(request);
+    if (topLevelFiles.has(pathname)) return reply.sendFile(pathname.slice(1));
     return sendPage(request, reply);
   };
 }
