@@ -10,10 +10,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { memoryOf, startBareServer, startProductionServer } from './processes';
+import { type BareAnswer, memoryOf, startBareServer, startProductionServer } from './processes';
 import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
 import { writeReport } from './report';
 
@@ -42,6 +43,26 @@ async function load(url: string, paths: string[], headers: Record<string, string
   if (result.errors || result.timeouts) throw new Error(`${url}${paths[0]}: ${result.errors} errors, ${result.timeouts} timeouts`);
   if (result.non2xx) throw new Error(`${url}${paths[0]}: ${result.non2xx} answers were not 2xx`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * An answer's bytes as they go over the wire (still compressed: fetch would decode them) and the
+ * headers that describe them.
+ */
+function rawAnswer(url: string, headers: Record<string, string> = {}): Promise<BareAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const kept = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'];
+          const described = Object.fromEntries(kept.flatMap((name) => (res.headers[name] ? [[name, String(res.headers[name])]] : [])));
+          resolve({ body: Buffer.concat(chunks), headers: described });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 /** One user at a time: each path `rounds` times, p50 and p95 over all of them, in ms. */
@@ -132,8 +153,11 @@ async function main() {
       const hotRows = [];
       for (const [name, path, headers] of hot) {
         const result = await load(base, [path], headers);
-        hotRows.push({ name, path, ...result, ratio: result.rps / ceiling.rps });
-        log(`${name}: ${Math.round(result.rps)} req/s (${(result.rps / ceiling.rps).toFixed(2)}x)`);
+        // The ceiling for this answer's own bytes: a bare server sending the same body and headers.
+        const bareSame = await startBareServer(port + 1, await rawAnswer(base + path, headers));
+        const sameBytes = await load(bareSame.url, ['/'], headers).finally(() => bareSame.stop());
+        hotRows.push({ name, path, ...result, ratio: result.rps / ceiling.rps, sameBytesRatio: result.rps / sameBytes.rps });
+        log(`${name}: ${Math.round(result.rps)} req/s (${(result.rps / ceiling.rps).toFixed(2)}x; ${(result.rps / sameBytes.rps).toFixed(2)}x of the same bytes)`);
       }
 
       const { latencyRows, mix } = await measureReads(base, parent.id);

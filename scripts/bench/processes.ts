@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** A server the benchmark started: where it answers and how to stop it. */
 export type Started = { url: string; pid: number; stop: () => Promise<void> };
@@ -27,12 +29,30 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** The ceiling: node:http answering a fixed JSON body, in a process of its own like the real server. */
-export async function startBareServer(port: number): Promise<Started> {
-  const code = `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"ok":true}'); }).listen(${port}, '127.0.0.1')`;
+/** What a bare server answers: the body's bytes and the headers that describe them. */
+export type BareAnswer = { body: Buffer; headers: Record<string, string> };
+
+const tinyJson: BareAnswer = { body: Buffer.from('{"ok":true}'), headers: { 'content-type': 'application/json' } };
+
+/**
+ * The ceiling: node:http answering a fixed body, in a process of its own like the real server.
+ * By default an 11-byte JSON body; given a real answer's bytes, the ceiling for sending exactly
+ * those (a 76 kB page costs the kernel and the client more than 11 bytes, whoever sends it).
+ */
+export async function startBareServer(port: number, answer: BareAnswer = tinyJson): Promise<Started> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
+  const bodyFile = path.join(dir, 'body');
+  writeFileSync(bodyFile, answer.body);
+  const headers = { ...answer.headers, 'content-length': String(answer.body.length) };
+  const code = `const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)}); const headers = ${JSON.stringify(headers)};
+require('node:http').createServer((q, r) => { r.writeHead(200, headers); r.end(body); }).listen(${port}, '127.0.0.1')`;
   const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  await waitForAnswer(url, child, 10_000);
+  try {
+    await waitForAnswer(url, child, 10_000);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return { url, pid: child.pid!, stop: stopper(child) };
 }
 
