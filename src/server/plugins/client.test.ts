@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
@@ -12,6 +13,14 @@ mkdirSync(path.join(root, 'assets'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Directory</title><div id="root"></div>');
 writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// A larger script with the compressed copies the build writes beside it (vite.config.ts).
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+writeFileSync(path.join(root, 'assets', 'page-def456.js'), bigScript);
+// Not the levels the server would compress at itself, so the test can tell the copy from that.
+const bigScriptBr = brotliCompressSync(bigScript, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+const bigScriptGzip = gzipSync(bigScript, { level: 1 });
+writeFileSync(path.join(root, 'assets', 'page-def456.js.br'), bigScriptBr);
+writeFileSync(path.join(root, 'assets', 'page-def456.js.gz'), bigScriptGzip);
 
 const database = await openTestDatabase();
 const app = await buildApp({ config: testConfig(), database, client: { root } });
@@ -64,6 +73,20 @@ describe('serving the built client', () => {
     const favicon = await app.inject({ url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends a script's compressed copy from the build in the encoding the browser accepts", async () => {
+    const br = await app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.equals(bigScriptBr)).toBe(true);
+    const gzip = await app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(bigScriptGzip)).toBe(true);
+    const plain = await app.inject({ url: '/assets/page-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('does not serve files outside the build', async () => {

@@ -44,12 +44,15 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     root: options.root,
     index: false,
     wildcard: false,
-    preCompressed: false,
+    // The build writes .br and .gz copies of the larger scripts and styles (vite.config.ts).
+    preCompressed: true,
     // Our own headers below: hashed assets forever, other files for an hour.
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The same address may be answered br, gzip or plain: shared caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
