@@ -79,6 +79,10 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
     index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
+    // A search's newest slice (docs/decisions/search.md, "Newest slice first"): PostgreSQL ANDs a
+    // range of it with a full-text index's bitmap. Creation time alone: it does not AND two
+    // indexes that share conditions, and the live title indexes' predicate has type and status.
+    index('listings_created_at_idx').on(t.createdAt),
     // Browse indexes (docs/decisions/search.md). Each ends with every filter column, so a page of
     // ids and a capped count are index-only scans whatever the filters: the first walks the default
     // order (featured first, then newest), the others start at the category tree, a price range,

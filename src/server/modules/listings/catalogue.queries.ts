@@ -1,11 +1,11 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
-import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_WINDOW, searchCountLimit } from '../../../shared/schemas/listing-query';
-import type { ListingType } from '../../../shared/types';
+import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
+import type { ListingStatus, ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueWhere } from './listing-filters';
-import { correctWords, parseSearch, searchMatch, searchRank, type SearchWord, titleMatch } from './listing-search';
+import { correctWords, parseSearch, searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingWithRelations, type Page } from './listings.queries';
 import { findNearWords, findWholeWords } from './search-words.queries';
 
@@ -31,50 +31,234 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const typed = parseSearch(query.search);
   // Text without a letter or a digit matches nothing.
   if (typed.length === 0) return { rows: [], total: 0, totalExact: true };
-  // Only words before the last can match as whole words (tsQueryText).
-  const [near, whole] = await Promise.all([
+  // Only words before the last can match as whole words (tsQueryText). The creation span, for
+  // the slices, does not depend on the words: it is looked up beside them.
+  const [near, whole, span] = await Promise.all([
     findNearWords(db, type, typed.filter((word) => allowedTypos(word) > 0)),
     findWholeWords(db, type, typed.slice(0, -1)),
+    query.status === 'all' ? undefined : findCreationSpan(db, type, query.status),
   ]);
   const words = correctWords(typed, near, whole);
-  return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW));
+  return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW), span);
+}
+
+/**
+ * A word that at least this share of the listings (under the filters) use is read by the walk of
+ * listings_browse_idx that PostgreSQL chooses for it: the window's matches come within a few
+ * windows of the newest listings. A slice would make it read the word's whole index entry instead.
+ */
+const COMMON_SHARE = 0.2;
+/**
+ * A wider slice is made this many times wider than the matches the last one lacked. The first
+ * slice has no margin: the planner's estimates of a prefix ("podcast:*") ran 1.7-2.2 times under
+ * the true matches at 100,000 and 1,000,000 listings, margin enough; where an estimate runs over
+ * (words that go together), a slice too narrow costs a second statement.
+ */
+const WIDEN_MARGIN = 1.25;
+/**
+ * The widest slice: a share of the time from the oldest listing to the newest, and a number of
+ * listings (of the whole table: a title slice's creation index covers both types). PostgreSQL
+ * builds a bitmap of every listing in the slice (about 0.1 µs each) to save reading the matches
+ * outside it (1-3 µs each). At 1,000,000 listings a bitmap of 77,000 listings no longer fitted
+ * the default work_mem (4 MB) exactly: it went lossy and every listing on its pages was checked
+ * again (17,000 titles parsed again for "podcast"), still correct but slower. Wider than this,
+ * the whole catalogue is read instead.
+ */
+const MAX_SLICE_SHARE = 1 / 8;
+const MAX_SLICE_LISTINGS = 80_000;
+/**
+ * Before any title match was seen, a title slice is sized as if this share of the matches were
+ * title matches (about what the catalogue's common words show: "seo" 8 %, "agency" 7 %). A wrong
+ * guess costs a wider slice, sized from what was found.
+ */
+const TITLE_SHARE = 0.08;
+/** After this many statements with a slice too narrow, the next one reads the whole catalogue. */
+const MAX_SLICES = 3;
+
+/** Creation times (milliseconds) of the newest and oldest listing of a type and status. */
+export type CreationSpan = { newest: number; oldest: number };
+
+/** Two probes of listings_type_status_created_idx; undefined when there is no listing. */
+export async function findCreationSpan(db: Executor, type: ListingType, status: ListingStatus): Promise<CreationSpan | undefined> {
+  const live = sql`${listings.type} = ${type} and ${listings.status} = ${status}`;
+  const ms = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const result = await db.execute(sql`
+    select ${ms(sql`max(${listings.createdAt})`)} as newest, ${ms(sql`min(${listings.createdAt})`)} as oldest from ${listings} where ${live}`);
+  const [row] = (result as unknown as { rows: { newest: number | null; oldest: number | null }[] }).rows;
+  return row?.newest == null || row.oldest == null ? undefined : { newest: Number(row.newest), oldest: Number(row.oldest) };
+}
+
+/**
+ * By the planner's statistics: how many listings pass the filters, how many of them match, and
+ * how many the table holds (the creation-time index covers them all).
+ */
+export type MatchEstimate = { listings: number; matches: number; table: number };
+
+type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
+
+/**
+ * The planner's estimates (the PostgreSQL wiki's "count estimate"): EXPLAIN plans the statement
+ * without running it, from the statistics ANALYZE keeps, including the words' frequencies in
+ * search_vector. One planning, no rows read. Undefined if the plan is not the expected Append.
+ */
+export async function estimateMatches(db: Executor, filters: SQL, words: SearchWord[]): Promise<MatchEstimate | undefined> {
+  const result = await db.execute(sql`explain (format json)
+    select 1 from ${listings} where ${and(filters, searchMatch(words))}
+    union all select 1 from ${listings} where ${filters}
+    union all select 1 from ${listings}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const value = row ? Object.values(row)[0] : undefined;
+  const plan = ((typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: PlanNode }[] | undefined)?.[0]?.Plan;
+  const [matches, filtered, table] = (plan?.['Node Type'] === 'Append' ? (plan.Plans ?? []) : []).map((node) => node['Plan Rows']);
+  if (matches === undefined || filtered === undefined || table === undefined) return undefined;
+  return { matches, listings: filtered, table };
+}
+
+/** Where a search's first statement starts its slices: undefined reads the whole catalogue. */
+export type Slices = { matchesFrom?: number; titlesFrom?: number };
+
+/** Where the search's span of creation times is, and how many listings the table holds. */
+export type Span = { newest: number; oldest: number; table: number };
+
+/** The start of a slice holding `share` of the span, the newest; undefined past the widest slice. */
+function sliceStart(span: Span, share: number): number | undefined {
+  const widest = Math.min(MAX_SLICE_SHARE, MAX_SLICE_LISTINGS / Math.max(span.table, 1));
+  return share > widest ? undefined : span.newest - (span.newest - span.oldest) * share;
+}
+
+/**
+ * The first slices of a search, from the estimates, assuming listings were created at an even
+ * pace: none for the matches of a word common enough to be walked, and none where the slice
+ * would be too wide to pay (a rarer word).
+ */
+export function firstSlices(estimate: MatchEstimate | undefined, span: Span | undefined, window: number): Slices {
+  if (!estimate || !span) return {};
+  const common = estimate.matches >= COMMON_SHARE * estimate.listings;
+  const matchesFrom = common ? undefined : sliceStart(span, (window + 1) / estimate.matches);
+  return { matchesFrom, titlesFrom: matchesFrom ?? sliceStart(span, window / (estimate.matches * TITLE_SHARE)) };
+}
+
+/**
+ * A slice wide enough for what the last one lacked: as many times wider as its matches fell
+ * short, with a margin, at least twice as wide; the whole catalogue (undefined) when nothing
+ * was found to scale from or the slice would be too wide.
+ */
+export function widenSlice(span: Span, from: number, found: number, needed: number): number | undefined {
+  if (found === 0) return undefined;
+  const share = (span.newest - from) / (span.newest - span.oldest);
+  return sliceStart(span, share * Math.max(2, (needed / found) * WIDEN_MARGIN));
 }
 
 const columns = (names: string[]) => sql.raw(names.join(', '));
 
+export type SearchLimits = {
+  /** How many ranked candidates a search serves (SEARCH_RESULTS_WINDOW). */
+  window: number;
+  /** Where the first statement's slices start, for tests; otherwise from the estimates. */
+  firstSlices?: Slices;
+  /** Called with each statement's slices, for tests: an undefined start is the whole catalogue. */
+  onSlice?: (slices: { matchesFrom?: Date; titlesFrom?: Date }) => void;
+};
+
+/**
+ * The page and total of a search (docs/decisions/search.md, "Newest slice first"). Its
+ * candidates are the window's best matches by featured-then-newest, and the window's best title
+ * matches by the same order. Every featured match and every match created at or after a time
+ * comes before every other match in that order, so a slice (featured, or created since) holding
+ * more matches than the window gives exactly the window's best matches of the whole catalogue,
+ * and one holding the window's worth of title matches its best title matches. When a slice holds
+ * fewer, the statement is repeated with a wider one, sized from what was found, and in the end
+ * with the whole catalogue.
+ */
+export async function findSearchPage(
+  db: Executor,
+  filters: SQL,
+  words: SearchWord[],
+  page: Page | undefined,
+  creation: CreationSpan | undefined,
+  limits: SearchLimits = { window: SEARCH_RESULTS_WINDOW },
+): Promise<CataloguePage> {
+  const { window } = limits;
+  const estimate = creation ? await estimateMatches(db, filters, words) : undefined;
+  const span = creation && estimate && creation.newest > creation.oldest ? { ...creation, table: estimate.table } : undefined;
+  let { matchesFrom, titlesFrom } = limits.firstSlices ?? firstSlices(estimate, span, window);
+  for (let statement = 1; ; statement += 1) {
+    const found = await searchSlice(db, filters, words, page, window, matchesFrom, titlesFrom);
+    limits.onSlice?.({ matchesFrom: toDate(matchesFrom), titlesFrom: toDate(titlesFrom) });
+    const widening = statement < MAX_SLICES ? span : undefined;
+    if (matchesFrom !== undefined && found.matches <= window) {
+      // Fewer matches than the window: older ones may belong in it, and so may older title matches.
+      matchesFrom = widening && widenSlice(widening, matchesFrom, found.matches, window + 1);
+      titlesFrom = titlesFrom === undefined || matchesFrom === undefined ? undefined : Math.min(titlesFrom, matchesFrom);
+    } else if (found.matches > window && titlesFrom !== undefined && found.titles < window) {
+      // The window's matches are there, but fewer title matches than the window.
+      titlesFrom = widening && widenSlice(widening, titlesFrom, found.titles, window);
+    } else {
+      const rows = found.ids.length === 0 ? [] : await findListingsInOrder(db, found.ids);
+      return found.matches > window ? { rows, total: window, totalExact: false } : { rows, total: found.matches, totalExact: true };
+    }
+  }
+}
+
+const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
+
 /**
  * One statement ranks a bounded set of candidates and counts, instead of ranking every match and
  * counting in a second pass: the window's worth of title matches and the window's worth of any
- * matches (plus one, which tells whether there are more), each taken featured first then newest
- * straight from an index, each row ranked where it is read (no second visit to the table). The
- * title matches are read only when the matches did not all fit in the window. A title match
- * always outranks a partial one, so every page shows the best title matches; the candidates do
- * not depend on the page asked for, so pages never overlap or skip. The total is the number of
- * matches read: exact up to the window, else the window and not exact.
+ * matches (plus one, which tells whether there are more), each taken featured first then newest,
+ * each row ranked where it is read (no second visit to the table). The title matches are read
+ * only when the matches did not all fit in the window. A title match always outranks a partial
+ * one, so every page shows the best title matches; the candidates do not depend on the page asked
+ * for, so pages never overlap or skip.
+ *
+ * A slice is its featured listings (a few: listings_featured_idx) and, apart (PostgreSQL does not
+ * AND an index's bitmap under an OR), the others created since its start: a range of a creation
+ * index ANDed with the full-text index's bitmap, so only the matches inside are read. When the
+ * matches and the title matches share a slice, the title matches are picked among the slice's
+ * matches as they are read (titleWeightMatch): every match of the slice is read anyway to sort
+ * it, and a second bitmap over the slice, by title, would cover the listings of both types
+ * (listings_created_at_idx), past what stays exact in work_mem at 1,000,000 listings.
+ *
+ * Answers how many matches (up to the window + 1) and title matches (up to the window) the slices
+ * held, and the page's ids.
  */
-async function findSearchPage(db: Executor, filters: SQL, words: SearchWord[], page: Page | undefined): Promise<CataloguePage> {
-  const rank = sql`${searchRank(words)} as rank`;
-  const candidates = (match: SQL, limit: number, when?: SQL) => sql`(
-    select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at, ${rank}
-    from ${listings} where ${and(filters, match, when)}
-    order by ${listings.isFeatured} desc, ${listings.createdAt} desc, ${listings.id} desc
-    limit ${limit})`;
-  const order = sql`rank desc, is_featured desc, created_at desc, id desc`;
+async function searchSlice(db: Executor, filters: SQL, words: SearchWord[], page: Page | undefined, window: number, matchesFrom?: number, titlesFrom?: number) {
+  const byDefaultOrder = sql`order by is_featured desc, created_at desc, id desc`;
+  const shared = matchesFrom !== undefined && titlesFrom === matchesFrom;
+  const read = (match: SQL, from: number | undefined, when?: SQL) => {
+    const select = (where: SQL | undefined) => sql`
+      select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
+        ${searchRank(words)} as rank${shared ? sql`, ${titleWeightMatch(words)} as title` : sql``}
+      from ${listings} where ${where}`;
+    if (from === undefined) return select(and(filters, match, when));
+    const since = sql`${listings.createdAt} >= ${new Date(from).toISOString()}::timestamptz`;
+    return sql`${select(and(filters, match, when, sql`${listings.isFeatured}`))}
+      union all ${select(and(filters, match, when, sql`not ${listings.isFeatured}`, since))}`;
+  };
+  // Only when the matches did not all fit: otherwise every title match is among them already.
+  const moreThanWindow = sql`(select count(*) from matches) > ${window}`;
+  const titles = shared
+    ? sql`select * from slice where title and ${moreThanWindow} ${byDefaultOrder} limit ${window}`
+    : sql`${read(titleMatch(words), titlesFrom, moreThanWindow)} ${byDefaultOrder} limit ${window}`;
   const ranked = columns(['id', 'is_featured', 'created_at', 'rank']);
+  const order = sql`rank desc, is_featured desc, created_at desc, id desc`;
+  const first = (page?.offset ?? 0) + 1;
+  const last = (page?.offset ?? 0) + (page?.limit ?? 0);
+  // The title matches are tagged and counted in the same pass that picks the page; a listing
+  // among both kinds of candidates is one candidate (group by).
   const result = await db.execute(sql`
-    with matches as materialized ${candidates(searchMatch(words), searchCountLimit + 1)},
+    with ${shared ? sql`slice as materialized (${read(searchMatch(words), matchesFrom)}),` : sql``}
+    matches as materialized (
+      ${shared ? sql`select * from slice` : read(searchMatch(words), matchesFrom)} ${byDefaultOrder} limit ${window + 1}),
     candidates as (
-      (select ${ranked} from matches order by is_featured desc, created_at desc, id desc limit ${SEARCH_RESULTS_WINDOW})
-      union
-      -- Only when the matches did not all fit: otherwise every title match is among them already.
-      ${candidates(titleMatch(words), SEARCH_RESULTS_WINDOW, sql`(select count(*) from matches) > ${SEARCH_RESULTS_WINDOW}`)}
+      (select ${ranked}, false as title from matches ${byDefaultOrder} limit ${window})
+      union all
+      (select ${ranked}, true as title from (${titles}) as titles)
     )
-    select (select count(*) from matches)::int as total,
-      array(select id from candidates order by ${order} limit ${page?.limit ?? 0} offset ${page?.offset ?? 0}) as ids`);
+    select (select count(*) from matches)::int as matches, count(*) filter (where title)::int as titles,
+      (array_agg(id order by ${order}))[${first}::int:${last}::int] as ids
+    from (select ${ranked}, bool_or(title) as title from candidates group by ${ranked}) as unique_candidates`);
   // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { total: number; ids: number[] }[] }).rows;
-  const total = Number(row?.total ?? 0);
-  const ids = (row?.ids ?? []).map(Number);
-  const rows = ids.length === 0 ? [] : await findListingsInOrder(db, ids);
-  return total > searchCountLimit ? { rows, total: searchCountLimit, totalExact: false } : { rows, total, totalExact: true };
+  const [row] = (result as unknown as { rows: { matches: number; titles: number; ids: number[] | null }[] }).rows;
+  return { matches: Number(row?.matches ?? 0), titles: Number(row?.titles ?? 0), ids: (row?.ids ?? []).map(Number) };
 }

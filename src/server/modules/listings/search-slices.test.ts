@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listingQuerySchema } from '../../../shared/schemas/listing-query';
+import { createTestApp } from '../../../../test/test-app';
+import { createCategory, createUser } from '../../../../test/factories';
+import { estimateMatches, findCreationSpan, findSearchPage, firstSlices, type Slices, widenSlice } from './catalogue.queries';
+import { catalogueWhere } from './listing-filters';
+import type { SearchWord } from './listing-search';
+
+// The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
+// a few dozen listings exercise what 1,000,000 do with the real window of 1,000. Every sliced
+// answer is compared with the same search reading the whole catalogue at once, and with the
+// order expected by hand.
+
+const { app, db } = await createTestApp();
+const provider = await createUser(app, db, { isProvider: true });
+const category = await createCategory(db, { type: 'tools' });
+const filters = catalogueWhere('tools', listingQuerySchema.parse({}));
+const WINDOW = 5;
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+
+type Row = { slug: string; title: string; description: string; featured?: boolean; created: Date };
+async function insert(rows: Row[]) {
+  for (const row of rows) {
+    await db.execute(sql`
+      insert into listings (type, slug, title, description, category_id, provider_id, status, is_featured, created_at)
+      values ('tools', ${row.slug}, ${row.title}, ${row.description}, ${category.id}, ${provider.id}, 'approved', ${row.featured ?? false}, ${row.created.toISOString()}::timestamptz)`);
+  }
+}
+
+// Days 0-99 hold filler listings, so the catalogue's span is 100 days whatever the word.
+await insert(Array.from({ length: 100 }, (_, n) => ({ slug: `filler-${n}`, title: `Filler ${n}`, description: 'Nothing to find.', created: day(n) })));
+const creation = (await findCreationSpan(db, 'tools', 'approved'))!;
+
+const word = (typed: string): SearchWord[] => [{ typed, corrections: [] }];
+const slugs = async (ids: number[]) => {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`select id, slug from listings where id = any(${`{${ids.join(',')}}`}::int[])`);
+  const byId = new Map((result as unknown as { rows: { id: number; slug: string }[] }).rows.map((row) => [Number(row.id), row.slug]));
+  return ids.map((id) => byId.get(id));
+};
+
+/** A page searched with the given first slices, the slices each statement read, and its slugs. */
+async function sliced(typed: string, first: Slices, page = { offset: 0, limit: 50 }) {
+  const slices: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
+  const found = await findSearchPage(db, filters, word(typed), page, creation, { window: WINDOW, firstSlices: first, onSlice: (slice) => slices.push(slice) });
+  return { ...found, slices, slugs: await slugs(found.rows.map((row) => row.listing.id)) };
+}
+
+/** The same page read from the whole catalogue in one statement. */
+async function whole(typed: string, page = { offset: 0, limit: 50 }) {
+  const slices: unknown[] = [];
+  const found = await findSearchPage(db, filters, word(typed), page, undefined, { window: WINDOW, onSlice: (slice) => slices.push(slice) });
+  expect(slices).toEqual([{ matchesFrom: undefined, titlesFrom: undefined }]);
+  return { ...found, slugs: await slugs(found.rows.map((row) => row.listing.id)) };
+}
+
+const from = (n: number) => ({ matchesFrom: day(n).getTime(), titlesFrom: day(n).getTime() });
+
+describe('newest slice first', () => {
+  it('keeps old featured matches and an old title match first, ahead of the newest matches', async () => {
+    await insert([
+      { slug: 'alder-featured-old', title: 'Old featured', description: 'Mentions aldergrove.', featured: true, created: day(1) },
+      { slug: 'alder-title-old', title: 'Aldergrove Studio', description: 'The one title match.', created: day(2) },
+      ...Array.from({ length: 12 }, (_, n) => ({ slug: `alder-new-${n}`, title: `New ${n}`, description: 'Mentions aldergrove.', created: day(95 + n / 3) })),
+    ]);
+    const expected = ['alder-title-old', 'alder-featured-old', 'alder-new-11', 'alder-new-10', 'alder-new-9', 'alder-new-8'];
+    const reference = await whole('aldergrove');
+    expect(reference.slugs).toEqual(expected);
+    expect(reference).toMatchObject({ total: WINDOW, totalExact: false });
+
+    // The newest 5 days hold enough matches but no title match: the title slice widens, the
+    // matches' slice stays, and the answer is the whole catalogue's.
+    const answer = await sliced('aldergrove', from(95));
+    expect(answer.slugs).toEqual(expected);
+    expect(answer).toMatchObject({ total: WINDOW, totalExact: false });
+    expect(answer.slices.length).toBeGreaterThan(1);
+    expect(answer.slices[0]).toEqual({ matchesFrom: day(95), titlesFrom: day(95) });
+    expect(answer.slices.every((slice) => slice.matchesFrom?.getTime() === day(95).getTime())).toBe(true);
+    // No title match in the slice to scale from: the title matches were read from the whole catalogue.
+    expect(answer.slices.at(-1)).toEqual({ matchesFrom: day(95), titlesFrom: undefined });
+  });
+
+  it('gives the exact total of a word with fewer matches than the window, however narrow the first slice', async () => {
+    await insert([
+      { slug: 'birch-1', title: 'One', description: 'Mentions birchwood.', created: day(10) },
+      { slug: 'birch-2', title: 'Two', description: 'Mentions birchwood.', created: day(50) },
+      { slug: 'birch-3', title: 'Three', description: 'Mentions birchwood.', created: day(99) },
+    ]);
+    const answer = await sliced('birchwood', from(98));
+    expect(answer.slugs).toEqual(['birch-3', 'birch-2', 'birch-1']);
+    expect(answer).toMatchObject({ total: 3, totalExact: true });
+    // A slice too narrow is never the last word: the whole catalogue settled it.
+    expect(answer.slices.at(-1)).toEqual({ matchesFrom: undefined, titlesFrom: undefined });
+    expect(answer.slugs).toEqual((await whole('birchwood')).slugs);
+  });
+
+  it('finds a word whose matches are all older than the newest slice', async () => {
+    await insert(Array.from({ length: 8 }, (_, n) => ({ slug: `cedar-${n}`, title: `Cedar ${n}`, description: 'Old only.', created: day(n * 3) })));
+    const answer = await sliced('cedar', from(80));
+    expect(answer.slices[0]).toEqual({ matchesFrom: day(80), titlesFrom: day(80) });
+    expect(answer.slices.at(-1)).toEqual({ matchesFrom: undefined, titlesFrom: undefined });
+    // Every one is a title match: the 5 newest matches and the 5 newest title matches are the same.
+    expect(answer.slugs).toEqual(['cedar-7', 'cedar-6', 'cedar-5', 'cedar-4', 'cedar-3']);
+    expect(answer).toMatchObject({ total: WINDOW, totalExact: false });
+    expect(answer.slugs).toEqual((await whole('cedar')).slugs);
+  });
+
+  it('pages across the slice boundary exactly as the whole catalogue does: no overlap, no gap', async () => {
+    // 9 description matches spread over the span, 3 of them titles too; the window's candidates
+    // are the 5 newest matches and the 5 newest title matches.
+    await insert(
+      Array.from({ length: 9 }, (_, n) => ({
+        slug: `dune-${n}`,
+        title: n % 3 === 0 ? `Dunemoor ${n}` : `Plain ${n}`,
+        description: 'Mentions dunemoor.',
+        featured: n === 4,
+        created: day(10 + n * 10),
+      })),
+    );
+    const all = await whole('dunemoor');
+    // Title matches first (newest first), then the rest by featured, then newest.
+    expect(all.slugs).toEqual(['dune-6', 'dune-3', 'dune-0', 'dune-4', 'dune-8', 'dune-7', 'dune-5']);
+    for (const start of [95, 80, 60, 30]) {
+      const pages: (string | undefined)[] = [];
+      for (let offset = 0; offset < all.slugs.length + 2; offset += 2) {
+        const page = await sliced('dunemoor', from(start), { offset, limit: 2 });
+        expect(page.slugs).toEqual((await whole('dunemoor', { offset, limit: 2 })).slugs);
+        expect(page).toMatchObject({ total: WINDOW, totalExact: false });
+        pages.push(...page.slugs);
+      }
+      expect(pages).toEqual(all.slugs);
+    }
+  });
+
+  it('answers from the first slice alone when it holds the window of matches and of title matches', async () => {
+    await insert(Array.from({ length: 10 }, (_, n) => ({ slug: `elm-${n}`, title: `Elmstead ${n}`, description: 'Title match.', created: day(91 + n * 0.8) })));
+    const answer = await sliced('elmstead', from(90));
+    expect(answer.slices).toEqual([{ matchesFrom: day(90), titlesFrom: day(90) }]);
+    expect(answer.slugs).toEqual(['elm-9', 'elm-8', 'elm-7', 'elm-6', 'elm-5']);
+    expect(answer.slugs).toEqual((await whole('elmstead')).slugs);
+  });
+});
+
+describe('choosing slices', () => {
+  const span = { newest: day(100).getTime(), oldest: day(0).getTime(), table: 1_000_000 };
+
+  it('estimates matches from the planner on both engines', async () => {
+    const estimate = await estimateMatches(db, filters, word('dunemoor'));
+    expect(estimate).toBeDefined();
+    expect(estimate!.listings).toBeGreaterThan(0);
+    expect(estimate!.table).toBeGreaterThanOrEqual(estimate!.listings);
+  });
+
+  it('slices a word of a few percent, walks a common word, reads a rare one whole', () => {
+    // 20,000 matches of 500,000: 1,001 needed, the newest 5 % of the span.
+    const mid = firstSlices({ matches: 20_000, listings: 500_000, table: 1_000_000 }, span, 1000);
+    expect((span.newest - mid.matchesFrom!) / (span.newest - span.oldest)).toBeCloseTo(1001 / 20_000);
+    expect(mid.titlesFrom).toBe(mid.matchesFrom);
+    // A word in 40 %: the matches are walked; only the title matches are sliced.
+    const common = firstSlices({ matches: 200_000, listings: 500_000, table: 1_000_000 }, span, 1000);
+    expect(common.matchesFrom).toBeUndefined();
+    expect(common.titlesFrom).toBeGreaterThan(span.oldest);
+    // 2,000 matches: the slice would hold half the catalogue, past the widest worth reading.
+    expect(firstSlices({ matches: 2_000, listings: 500_000, table: 1_000_000 }, span, 1000)).toEqual({ matchesFrom: undefined, titlesFrom: undefined });
+    expect(firstSlices(undefined, span, 1000)).toEqual({});
+  });
+
+  it('widens by what was missing, at least twice, and gives up on nothing found or too wide', () => {
+    const start = span.newest - (span.newest - span.oldest) * 0.01;
+    const share = (from: number | undefined) => (span.newest - from!) / (span.newest - span.oldest);
+    expect(share(widenSlice(span, start, 250, 1001))).toBeCloseTo(0.01 * (1001 / 250) * 1.25);
+    expect(share(widenSlice(span, start, 900, 1001))).toBeCloseTo(0.02);
+    expect(share(widenSlice(span, start, 500, 1001))).toBeCloseTo(0.01 * (1001 / 500) * 1.25);
+    expect(widenSlice(span, start, 0, 1001)).toBeUndefined();
+    expect(widenSlice(span, start, 10, 1001)).toBeUndefined();
+  });
+});
