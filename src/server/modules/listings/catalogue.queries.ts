@@ -56,22 +56,25 @@ const COMMON_SHARE = 0.2;
  */
 const WIDEN_MARGIN = 1.25;
 /**
- * The widest slice: a share of the time from the oldest listing to the newest, and a number of
- * listings (of the whole table: a title slice's creation index covers both types). PostgreSQL
- * builds a bitmap of every listing in the slice (about 0.1 µs each) to save reading the matches
- * outside it (1-3 µs each). At 1,000,000 listings a bitmap of 77,000 listings no longer fitted
- * the default work_mem (4 MB) exactly: it went lossy and every listing on its pages was checked
- * again (17,000 titles parsed again for "podcast"), still correct but slower. Wider than this,
- * the whole catalogue is read instead.
+ * Whether a slice pays. PostgreSQL builds a bitmap of every listing in the slice (about 0.1 µs
+ * each; the creation index covers the whole table) to save reading and ranking the matches
+ * outside it (1.5 µs or more each, and twice when the title matches are read too): a slice pays
+ * while it holds fewer than PAYBACK listings for each match it saves. Never more than half the
+ * span (the estimates are rough), and never more than MAX_SLICE_LISTINGS: at 1,000,000 listings a
+ * bitmap of 77,000 listings no longer fitted the default work_mem (4 MB) exactly, went lossy, and
+ * every listing on its pages was checked again (17,000 titles parsed again for "podcast"), still
+ * correct but slower.
  */
-const MAX_SLICE_SHARE = 1 / 8;
+const PAYBACK = 30;
+const MAX_SLICE_SHARE = 1 / 2;
 const MAX_SLICE_LISTINGS = 80_000;
 /**
  * Before any title match was seen, a title slice is sized as if this share of the matches were
- * title matches (about what the catalogue's common words show: "seo" 8 %, "agency" 7 %). A wrong
- * guess costs a wider slice, sized from what was found.
+ * title matches: a little under what the catalogue's common words show ("seo" 8 %, "agency" 7 %),
+ * so the slice comes out a little wide rather than too narrow (a second statement). A wrong guess
+ * costs a wider slice, sized from what was found.
  */
-const TITLE_SHARE = 0.08;
+const TITLE_SHARE = 0.05;
 /** After this many statements with a slice too narrow, the next one reads the whole catalogue. */
 const MAX_SLICES = 3;
 
@@ -120,10 +123,14 @@ export type Slices = { matchesFrom?: number; titlesFrom?: number };
 /** Where the search's span of creation times is, and how many listings the table holds. */
 export type Span = { newest: number; oldest: number; table: number };
 
-/** The start of a slice holding `share` of the span, the newest; undefined past the widest slice. */
-function sliceStart(span: Span, share: number): number | undefined {
-  const widest = Math.min(MAX_SLICE_SHARE, MAX_SLICE_LISTINGS / Math.max(span.table, 1));
-  return share > widest ? undefined : span.newest - (span.newest - span.oldest) * share;
+/**
+ * The start of a slice holding `share` of the span, the newest, for a read expecting `expected`
+ * rows from the whole catalogue; undefined (the whole catalogue) where a slice does not pay.
+ */
+function sliceStart(span: Span, share: number, expected: number): number | undefined {
+  const listings = share * span.table;
+  const pays = share <= MAX_SLICE_SHARE && listings <= MAX_SLICE_LISTINGS && listings <= PAYBACK * expected * (1 - share);
+  return pays ? span.newest - (span.newest - span.oldest) * share : undefined;
 }
 
 /**
@@ -134,8 +141,9 @@ function sliceStart(span: Span, share: number): number | undefined {
 export function firstSlices(estimate: MatchEstimate | undefined, span: Span | undefined, window: number): Slices {
   if (!estimate || !span) return {};
   const common = estimate.matches >= COMMON_SHARE * estimate.listings;
-  const matchesFrom = common ? undefined : sliceStart(span, (window + 1) / estimate.matches);
-  return { matchesFrom, titlesFrom: matchesFrom ?? sliceStart(span, window / (estimate.matches * TITLE_SHARE)) };
+  const matchesFrom = common ? undefined : sliceStart(span, (window + 1) / estimate.matches, estimate.matches);
+  const titles = estimate.matches * TITLE_SHARE;
+  return { matchesFrom, titlesFrom: matchesFrom ?? sliceStart(span, window / titles, titles) };
 }
 
 /**
@@ -146,7 +154,7 @@ export function firstSlices(estimate: MatchEstimate | undefined, span: Span | un
 export function widenSlice(span: Span, from: number, found: number, needed: number): number | undefined {
   if (found === 0) return undefined;
   const share = (span.newest - from) / (span.newest - span.oldest);
-  return sliceStart(span, share * Math.max(2, (needed / found) * WIDEN_MARGIN));
+  return sliceStart(span, share * Math.max(2, (needed / found) * WIDEN_MARGIN), found / share);
 }
 
 const columns = (names: string[]) => sql.raw(names.join(', '));

@@ -153,20 +153,30 @@ describe('choosing slices', () => {
   });
 
   it('slices a word of a few percent, walks a common word, reads a rare one whole', () => {
-    // 20,000 matches of 500,000: 1,001 needed, the newest 5 % of the span.
+    // 20,000 matches of 500,000: 1,001 needed, the newest 5 % of the span (50,000 listings).
     const mid = firstSlices({ matches: 20_000, listings: 500_000, table: 1_000_000 }, span, 1000);
     expect((span.newest - mid.matchesFrom!) / (span.newest - span.oldest)).toBeCloseTo(1001 / 20_000);
     expect(mid.titlesFrom).toBe(mid.matchesFrom);
-    // A word in 40 %: the matches are walked; only the title matches are sliced.
-    const common = firstSlices({ matches: 200_000, listings: 500_000, table: 1_000_000 }, span, 1000);
+    // A word in 40 %: the matches are walked; only the title matches are sliced, sized as if 5 %
+    // of the matches were in titles: 1,000 of 10,000, the newest 10 % of 500,000 listings.
+    const common = firstSlices({ matches: 200_000, listings: 500_000, table: 500_000 }, { ...span, table: 500_000 }, 1000);
     expect(common.matchesFrom).toBeUndefined();
-    expect(common.titlesFrom).toBeGreaterThan(span.oldest);
-    // 2,000 matches: the slice would hold half the catalogue, past the widest worth reading.
+    expect((span.newest - common.titlesFrom!) / (span.newest - span.oldest)).toBeCloseTo(0.1);
+    // A word in 25 % of 400,000 listings of a 1,000,000-listing table: 1,000 of 5,000 guessed
+    // title matches would take a fifth of the span, 200,000 listings, past the widest bitmap.
+    expect(firstSlices({ matches: 100_000, listings: 400_000, table: 1_000_000 }, span, 1000)).toEqual({ matchesFrom: undefined, titlesFrom: undefined });
+    // 2,000 matches: the slice would hold half the catalogue.
     expect(firstSlices({ matches: 2_000, listings: 500_000, table: 1_000_000 }, span, 1000)).toEqual({ matchesFrom: undefined, titlesFrom: undefined });
+    // 5,000 matches of 50,000 listings: a fifth of the span pays (20,000 listings for 4,000 matches not read).
+    const small = { ...span, table: 100_000 };
+    expect(firstSlices({ matches: 5_000, listings: 50_000, table: 100_000 }, small, 1000).matchesFrom).toBeDefined();
+    // 4,000 matches spread over 1,000,000 listings: 250,000 listings to save 3,000 matches does not.
+    expect(firstSlices({ matches: 4_000, listings: 500_000, table: 1_000_000 }, span, 1000).matchesFrom).toBeUndefined();
     expect(firstSlices(undefined, span, 1000)).toEqual({});
   });
 
   it('widens by what was missing, at least twice, and gives up on nothing found or too wide', () => {
+    // At 1,000,000 listings the widest slice is 80,000 listings: 8 % of the span.
     const start = span.newest - (span.newest - span.oldest) * 0.01;
     const share = (from: number | undefined) => (span.newest - from!) / (span.newest - span.oldest);
     expect(share(widenSlice(span, start, 250, 1001))).toBeCloseTo(0.01 * (1001 / 250) * 1.25);
