@@ -52,3 +52,33 @@ test('a signed-in member is known from the first render: their menu is there and
   const served = await (await page.request.get('/services')).text();
   expect(served).toContain('aria-label="Account menu"');
 });
+
+/** When the page was first painted, and when the browser began fetching the app's code (ms since navigation). */
+async function paintAndCodeTimes(page: Page) {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    code: performance.getEntriesByType('resource').find((entry) => /\/assets\/hydrate-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+}
+
+test("a visitor's page is shown before the app's code is fetched, then works", async ({ page }) => {
+  // The page is complete in its HTML; the code only hydrates it (src/web/main.tsx), so it waits
+  // for the first paint instead of sharing a phone's connection and CPU with it.
+  await page.goto('/services');
+  const { paint, code } = await paintAndCodeTimes(page);
+  expect(paint).toBeGreaterThan(0);
+  expect(code).toBeGreaterThan(paint!);
+  await page.getByRole('link', { name: 'Next' }).first().click();
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test("a signed-in person's page runs its code as it loads: their buttons work as soon as they show", async ({ page, signIn }) => {
+  await signIn('member');
+  const served = await (await page.request.get('/services')).text();
+  expect(served).toMatch(/<script type="module" crossorigin src="\/assets\/hydrate-[^"]+\.js"><\/script>/);
+  expect(served).not.toContain('id="app-modules"');
+  // Without waiting for anything but the load event, the account menu opens.
+  await page.goto('/services', { waitUntil: 'load' });
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+});

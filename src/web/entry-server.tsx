@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { RenderedModules } from './app/lazy-page';
 import { setServerFetch } from './lib/api';
+import { currentUserKey } from './lib/current-user';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -34,6 +35,8 @@ export type RenderResult = {
   modules: string[];
   /** The query cache the markup was rendered from; the browser hydrates it before hydrating the markup. */
   state: DehydratedState;
+  /** Whether the page was rendered for a signed-in person (their dashboards and menus in it). */
+  signedIn: boolean;
 };
 
 // The fetch of the request being rendered, found by the client's API calls without passing it down.
@@ -82,7 +85,8 @@ export async function render({ url, fetch, onError }: RenderRequest): Promise<Re
     // it renders less than a whole document; they belong in the head, where the browser finds them
     // first and the client's own preload calls look for them.
     const hints = /^(?:<link\b[^>]*>)*/.exec(html)![0];
-    return { head: hints, html: html.slice(hints.length), modules: [...modules], state: dehydrate(client) };
+    const signedIn = client.getQueryData(currentUserKey) != null;
+    return { head: hints, html: html.slice(hints.length), modules: [...modules], state: dehydrate(client), signedIn };
   });
 }
 

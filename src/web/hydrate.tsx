@@ -1,12 +1,12 @@
 import './lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
 import { QUERY_STATE_ID } from '../shared/query-state';
-import './styles.css';
 
+// Loaded by main.tsx once the browser has painted the page the server sent.
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -20,7 +20,11 @@ const app = (
 const state = document.getElementById(QUERY_STATE_ID);
 if (state?.textContent) {
   hydrate(queryClient, JSON.parse(state.textContent));
-  hydrateRoot(root, app);
+  // As a transition, hydrating yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a scroll meanwhile is answered at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

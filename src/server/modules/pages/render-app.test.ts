@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, preloadTags } from './render-app';
+import { type Manifest, pageAssetTags } from './render-app';
 
 // A build manifest as Vite writes it: the entry (index.html) and its shared chunk, and two pages
 // split into their own chunks, one with styles of its own.
@@ -11,21 +11,27 @@ const manifest: Manifest = {
   'pages/admin-page.tsx': { file: 'assets/admin-page-f.js', imports: ['_card-d.js'], css: ['assets/admin-page-g.css'] },
 };
 
-describe('the chunks a rendered page names in its head', () => {
-  it("preloads the page's chunk and its imports, less what index.html already loads", () => {
-    expect(preloadTags(manifest, ['pages/home-page.tsx'])).toBe(
+describe('the chunks and styles a rendered page names in its head', () => {
+  it("lists the page's chunk and its imports for after the first paint, less what index.html already loads", () => {
+    expect(pageAssetTags(manifest, ['pages/home-page.tsx'], { afterFirstPaint: true })).toBe(
+      '<script type="application/json" id="app-modules">["/assets/card-d.js","/assets/home-page-e.js"]</script>',
+    );
+  });
+
+  it('preloads them instead when the code must run first', () => {
+    expect(pageAssetTags(manifest, ['pages/home-page.tsx'], { afterFirstPaint: false })).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/card-d.js"><link rel="modulepreload" crossorigin href="/assets/home-page-e.js">',
     );
   });
 
   it('links the styles of a page that has its own, and names a shared chunk once', () => {
-    const tags = preloadTags(manifest, ['pages/home-page.tsx', 'pages/admin-page.tsx']);
+    const tags = pageAssetTags(manifest, ['pages/home-page.tsx', 'pages/admin-page.tsx'], { afterFirstPaint: true });
     expect(tags.startsWith('<link rel="stylesheet" crossorigin href="/assets/admin-page-g.css">')).toBe(true);
     expect(tags.match(/card-d\.js/g)).toHaveLength(1);
     expect(tags).not.toContain('react-b.js');
   });
 
   it('names nothing for a module the build does not know', () => {
-    expect(preloadTags(manifest, ['pages/renamed-page.tsx'])).toBe('');
+    expect(pageAssetTags(manifest, ['pages/renamed-page.tsx'], { afterFirstPaint: true })).toBe('');
   });
 });

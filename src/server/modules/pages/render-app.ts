@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { APP_MODULES_ID } from '../../../shared/query-state';
 import type { RenderRequest, RenderResult } from '../../../web/entry-server';
 
 /** The client's server render (src/web/entry-server.tsx), as the server calls it. */
@@ -61,19 +62,25 @@ export function chunkFiles(manifest: Manifest, keys: string[]): { js: string[]; 
 }
 
 /**
- * The head tags for the code-split modules a render used: their chunks preloaded and their styles
- * linked, less what index.html already loads (the entry and its imports), so the page's own code
- * downloads beside the main script rather than after it.
+ * The head tags for the code-split modules a render used, less what index.html already loads (the
+ * entry and its imports): their styles linked, since the markup needs them to look right, and their
+ * chunks either preloaded, or, with `afterFirstPaint`, listed as data for the entry
+ * (src/web/main.tsx), which fetches them all at once after the first paint. Preloaded from the
+ * head, even at low priority, they share a phone's connection with the styles and the first image,
+ * for code that only hydrates a page already complete.
  */
-export function preloadTags(manifest: Manifest, modules: string[]): string {
+export function pageAssetTags(manifest: Manifest, modules: string[], { afterFirstPaint }: { afterFirstPaint: boolean }): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const initial = chunkFiles(manifest, entries);
   const needed = chunkFiles(manifest, modules);
-  return [
-    ...needed.css.filter((file) => !initial.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...needed.js.filter((file) => !initial.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  const scripts = needed.js.filter((file) => !initial.js.includes(file)).map((file) => `/${file}`);
+  const styles = needed.css.filter((file) => !initial.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  if (!afterFirstPaint) return [...styles, ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
+  return [...styles, ...(scripts.length ? [`<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(scripts)}</script>`] : [])].join('');
 }
+
+/** The app's code, which the client's entry (src/web/main.tsx) imports once the page is painted. */
+export const HYDRATION_MODULE = 'hydrate.tsx';
 
 /**
  * The compiled render beside the compiled server (dist/server/entry-server.js, built by the `ssr`
@@ -87,8 +94,16 @@ export async function loadBuiltAppRenderer(serverDir: URL, clientRoot: string): 
   if (!existsSync(fileURLToPath(entry)) || !existsSync(manifestFile)) return undefined;
   const { render } = (await import(entry.href)) as { render: AppRenderer };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const hydrationFile = manifest[HYDRATION_MODULE]?.file;
+  if (!hydrationFile) throw new Error(`The client build has no ${HYDRATION_MODULE} chunk: is src/web/main.tsx still importing it?`);
   return async (request) => {
     const result = await render(request);
-    return { ...result, head: result.head + preloadTags(manifest, result.modules) };
+    // A visitor's page is a document first (read, followed by its links, found by crawlers): it is
+    // shown before its code runs. A signed-in person's dashboards and menus are an application,
+    // whose buttons must work the moment they show: their code runs as the page loads, as a module
+    // script of the page (the entry's own import of it then finds it there).
+    const tags = pageAssetTags(manifest, [HYDRATION_MODULE, ...result.modules], { afterFirstPaint: !result.signedIn });
+    const appScript = result.signedIn ? `<script type="module" crossorigin src="/${hydrationFile}"></script>` : '';
+    return { ...result, head: result.head + tags + appScript };
   };
 }
