@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
-import { QUERY_STATE_ID } from '../shared/query-state';
+import { QUERY_STATE_ID } from '../shared/page-data-ids';
 
 // Loaded by main.tsx once the browser has painted the page the server sent.
 const root = document.getElementById('root')!;

@@ -1,4 +1,4 @@
-import { APP_MODULES_ID } from '../shared/query-state';
+import { APP_MODULES_ID } from '../shared/page-data-ids';
 import './styles.css';
 
 // Should the browser report no paint (an old browser, a page with nothing to show), the app

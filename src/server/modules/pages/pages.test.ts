@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
-import { QUERY_STATE_ID } from '../../../shared/query-state';
+import { QUERY_STATE_ID } from '../../../shared/page-data-ids';
 import { render } from '../../../web/entry-server';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';

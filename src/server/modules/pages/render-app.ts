@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { APP_MODULES_ID } from '../../../shared/query-state';
+import { APP_MODULES_ID } from '../../../shared/page-data-ids';
 import type { RenderRequest, RenderResult } from '../../../web/entry-server';
 
 /** The client's server render (src/web/entry-server.tsx), as the server calls it. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../config';
 import type { RenderedPage } from '../../plugins/client';
-import { QUERY_STATE_ID } from '../../../shared/query-state';
+import { QUERY_STATE_ID } from '../../../shared/page-data-ids';
 import { type AppRenderer, inProcessFetch } from '../pages/render-app';
 import { listingJsonLd, scriptSafeJson } from './json-ld';
 import { resolveMeta } from './meta.service';

@@ -1,3 +1,5 @@
+// The ids of the JSON data elements of a server-rendered page: written by the server, read by the browser.
+
 /**
  * The id of the `<script type="application/json">` that carries a server render's query cache to
  * the browser: data, not code, so the Content-Security-Policy needs no nonce for it.
