@@ -14,7 +14,9 @@ import { LOCK_AFTER_FAILURES } from '../src/server/modules/limits/login-throttle
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const databaseName = `multi_server_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
-const basePort = 6100 + Math.floor(Math.random() * 800);
+// Not 6100-6900: fetch refuses the IRC ports 6665-6669, 6679 and 6697 (the Fetch standard's bad
+// ports), and a server there was never reached.
+const basePort = 8100 + Math.floor(Math.random() * 800);
 const ports = [basePort, basePort + 1, basePort + 2];
 const urls = ports.map((port) => `http://127.0.0.1:${port}`);
 const admin = { email: 'owner@example.test', password: 'owner-password' };
