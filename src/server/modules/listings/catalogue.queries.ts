@@ -5,8 +5,9 @@ import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_
 import type { ListingStatus, ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueWhere } from './listing-filters';
-import { correctWords, parseSearch, searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
+import { correctWords, parseSearch, searchMatch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingWithRelations, type Page } from './listings.queries';
+import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles } from './search-candidates.queries';
 import { findNearWords, findWholeWords } from './search-words.queries';
 
 export type CataloguePage = { rows: ListingWithRelations[]; total: number; totalExact: boolean };
@@ -44,7 +45,11 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     sliced ? estimateMatches(db, filters, correctWords(typed, [])) : undefined,
   ]);
   const words = correctWords(typed, near, whole);
-  return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW), span && { ...span, estimate });
+  // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
+  // none, "hubspot": thousands), so a corrected search never reads every match at once.
+  const corrected = words.some((word) => word.corrections.length > 0);
+  const limits = { window: SEARCH_RESULTS_WINDOW, readOnce: corrected ? false : undefined };
+  return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW), span && { ...span, estimate }, limits);
 }
 
 /**
@@ -162,13 +167,26 @@ export function widenSlice(span: Span, from: number, found: number, needed: numb
   return sliceStart(span, share * Math.max(2, (needed / found) * WIDEN_MARGIN), found / share);
 }
 
-const columns = (names: string[]) => sql.raw(names.join(', '));
+/**
+ * Whether a search reading the whole catalogue reads its matches once, picking the title matches
+ * among them as they are read, rather than walking listings_browse_idx for the window's matches
+ * (PostgreSQL's plan for a common word) and reading the title matches apart. A walk stops after
+ * about window / share listings (share: of the listings, the matching ones); reading every match
+ * costs about as much per match. So one read pays while matches <= window * listings / matches,
+ * that is while matches <= sqrt(window * listings): at 100,000 listings "podcast" (2,254 of
+ * 56,000 services, all in their titles) was read twice before, "seo" (27,500) is still walked.
+ */
+export function readsMatchesOnce(estimate: MatchEstimate | undefined, window: number): boolean {
+  return estimate !== undefined && estimate.matches <= Math.sqrt(window * estimate.listings);
+}
 
 export type SearchLimits = {
   /** How many ranked candidates a search serves (SEARCH_RESULTS_WINDOW). */
   window: number;
   /** Where the first statement's slices start, for tests; otherwise from the estimates. */
   firstSlices?: Slices;
+  /** Whether the whole catalogue's matches may be read once; undefined: readsMatchesOnce. */
+  readOnce?: boolean;
   /** Called with each statement's slices, for tests: an undefined start is the whole catalogue. */
   onSlice?: (slices: { matchesFrom?: Date; titlesFrom?: Date }) => void;
 };
@@ -195,83 +213,36 @@ export async function findSearchPage(
   const estimate = creation && ('estimate' in creation ? creation.estimate : await estimateMatches(db, filters, words));
   const span = creation && estimate && creation.newest > creation.oldest ? { ...creation, table: estimate.table } : undefined;
   let { matchesFrom, titlesFrom } = limits.firstSlices ?? firstSlices(estimate, span, window);
+  const readOnce = limits.readOnce ?? readsMatchesOnce(estimate, window);
+  const scope: ReadScope = { filters, words, window, top: page ? page.offset + page.limit : 0 };
+  // A read still true for the slices asked next is not repeated.
+  let matches: CandidateRead | undefined;
+  let titles: CandidateRead | undefined;
   for (let statement = 1; ; statement += 1) {
-    const found = await searchSlice(db, filters, words, page, window, matchesFrom, titlesFrom);
+    if (titlesFrom === matchesFrom && (matchesFrom !== undefined || readOnce)) {
+      ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom));
+    } else {
+      // Two statements side by side: on PostgreSQL each runs on its own connection (and core).
+      [matches, titles] = await Promise.all([matches ?? readMatches(db, scope, matchesFrom), titles ?? readTitles(db, scope, titlesFrom)]);
+    }
     limits.onSlice?.({ matchesFrom: toDate(matchesFrom), titlesFrom: toDate(titlesFrom) });
     const widening = statement < MAX_SLICES ? span : undefined;
-    if (matchesFrom !== undefined && found.matches <= window) {
+    if (matchesFrom !== undefined && matches.count <= window) {
       // Fewer matches than the window: older ones may belong in it, and so may older title matches.
-      matchesFrom = widening && widenSlice(widening, matchesFrom, found.matches, window + 1);
+      matchesFrom = widening && widenSlice(widening, matchesFrom, matches.count, window + 1);
       titlesFrom = titlesFrom === undefined || matchesFrom === undefined ? undefined : Math.min(titlesFrom, matchesFrom);
-    } else if (found.matches > window && titlesFrom !== undefined && found.titles < window) {
+      matches = titles = undefined;
+    } else if (matches.count > window && titlesFrom !== undefined && titles.count < window) {
       // The window's matches are there, but fewer title matches than the window.
-      titlesFrom = widening && widenSlice(widening, titlesFrom, found.titles, window);
+      titlesFrom = widening && widenSlice(widening, titlesFrom, titles.count, window);
+      titles = undefined;
     } else {
-      const rows = found.ids.length === 0 ? [] : await findListingsInOrder(db, found.ids);
-      return found.matches > window ? { rows, total: window, totalExact: false } : { rows, total: found.matches, totalExact: true };
+      // With no more matches than the window, every title match is among them already.
+      const ids = page ? pageOfCandidates(matches.count > window ? [matches, titles] : [matches], page.offset, page.limit) : [];
+      const rows = ids.length === 0 ? [] : await findListingsInOrder(db, ids);
+      return matches.count > window ? { rows, total: window, totalExact: false } : { rows, total: matches.count, totalExact: true };
     }
   }
 }
 
 const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
-
-/**
- * One statement ranks a bounded set of candidates and counts, instead of ranking every match and
- * counting in a second pass: the window's worth of title matches and the window's worth of any
- * matches (plus one, which tells whether there are more), each taken featured first then newest,
- * each row ranked where it is read (no second visit to the table). The title matches are read
- * only when the matches did not all fit in the window. A title match always outranks a partial
- * one, so every page shows the best title matches; the candidates do not depend on the page asked
- * for, so pages never overlap or skip.
- *
- * A slice is its featured listings (a few: listings_featured_idx) and, apart (PostgreSQL does not
- * AND an index's bitmap under an OR), the others created since its start: a range of a creation
- * index ANDed with the full-text index's bitmap, so only the matches inside are read. When the
- * matches and the title matches share a slice, the title matches are picked among the slice's
- * matches as they are read (titleWeightMatch): every match of the slice is read anyway to sort
- * it, and a second bitmap over the slice, by title, would cover the listings of both types
- * (listings_created_at_idx), past what stays exact in work_mem at 1,000,000 listings.
- *
- * Answers how many matches (up to the window + 1) and title matches (up to the window) the slices
- * held, and the page's ids.
- */
-async function searchSlice(db: Executor, filters: SQL, words: SearchWord[], page: Page | undefined, window: number, matchesFrom?: number, titlesFrom?: number) {
-  const byDefaultOrder = sql`order by is_featured desc, created_at desc, id desc`;
-  const shared = matchesFrom !== undefined && titlesFrom === matchesFrom;
-  const read = (match: SQL, from: number | undefined, when?: SQL) => {
-    const select = (where: SQL | undefined) => sql`
-      select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
-        ${searchRank(words)} as rank${shared ? sql`, ${titleWeightMatch(words)} as title` : sql``}
-      from ${listings} where ${where}`;
-    if (from === undefined) return select(and(filters, match, when));
-    const since = sql`${listings.createdAt} >= ${new Date(from).toISOString()}::timestamptz`;
-    return sql`${select(and(filters, match, when, sql`${listings.isFeatured}`))}
-      union all ${select(and(filters, match, when, sql`not ${listings.isFeatured}`, since))}`;
-  };
-  // Only when the matches did not all fit: otherwise every title match is among them already.
-  const moreThanWindow = sql`(select count(*) from matches) > ${window}`;
-  const titles = shared
-    ? sql`select * from slice where title and ${moreThanWindow} ${byDefaultOrder} limit ${window}`
-    : sql`${read(titleMatch(words), titlesFrom, moreThanWindow)} ${byDefaultOrder} limit ${window}`;
-  const ranked = columns(['id', 'is_featured', 'created_at', 'rank']);
-  const order = sql`rank desc, is_featured desc, created_at desc, id desc`;
-  const first = (page?.offset ?? 0) + 1;
-  const last = (page?.offset ?? 0) + (page?.limit ?? 0);
-  // The title matches are tagged and counted in the same pass that picks the page; a listing
-  // among both kinds of candidates is one candidate (group by).
-  const result = await db.execute(sql`
-    with ${shared ? sql`slice as materialized (${read(searchMatch(words), matchesFrom)}),` : sql``}
-    matches as materialized (
-      ${shared ? sql`select * from slice` : read(searchMatch(words), matchesFrom)} ${byDefaultOrder} limit ${window + 1}),
-    candidates as (
-      (select ${ranked}, false as title from matches ${byDefaultOrder} limit ${window})
-      union all
-      (select ${ranked}, true as title from (${titles}) as titles)
-    )
-    select (select count(*) from matches)::int as matches, count(*) filter (where title)::int as titles,
-      (array_agg(id order by ${order}))[${first}::int:${last}::int] as ids
-    from (select ${ranked}, bool_or(title) as title from candidates group by ${ranked}) as unique_candidates`);
-  // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { matches: number; titles: number; ids: number[] | null }[] }).rows;
-  return { matches: Number(row?.matches ?? 0), titles: Number(row?.titles ?? 0), ids: (row?.ids ?? []).map(Number) };
-}

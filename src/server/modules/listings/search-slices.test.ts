@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createUser } from '../../../../test/factories';
-import { estimateMatches, findCreationSpan, findSearchPage, firstSlices, type Slices, widenSlice } from './catalogue.queries';
+import { estimateMatches, findCreationSpan, findSearchPage, firstSlices, readsMatchesOnce, type Slices, widenSlice } from './catalogue.queries';
 import { catalogueWhere } from './listing-filters';
 import type { SearchWord } from './listing-search';
+import { pageOfCandidates } from './search-candidates.queries';
 
 // The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
 // a few dozen listings exercise what 1,000,000 do with the real window of 1,000. Every sliced
@@ -47,10 +48,13 @@ async function sliced(typed: string, first: Slices, page = { offset: 0, limit: 5
   return { ...found, slices, slugs: await slugs(found.rows.map((row) => row.listing.id)) };
 }
 
-/** The same page read from the whole catalogue in one statement. */
-async function whole(typed: string, page = { offset: 0, limit: 50 }) {
+/**
+ * The same page read from the whole catalogue in one pass: the matches and the title matches read
+ * apart (side by side), or, with `readOnce`, both picked from one read of every match.
+ */
+async function whole(typed: string, page = { offset: 0, limit: 50 }, readOnce = false) {
   const slices: unknown[] = [];
-  const found = await findSearchPage(db, filters, word(typed), page, undefined, { window: WINDOW, onSlice: (slice) => slices.push(slice) });
+  const found = await findSearchPage(db, filters, word(typed), page, undefined, { window: WINDOW, readOnce, onSlice: (slice) => slices.push(slice) });
   expect(slices).toEqual([{ matchesFrom: undefined, titlesFrom: undefined }]);
   return { ...found, slugs: await slugs(found.rows.map((row) => row.listing.id)) };
 }
@@ -131,6 +135,12 @@ describe('newest slice first', () => {
       }
       expect(pages).toEqual(all.slugs);
     }
+    // Reading every match once, the title matches picked among them, pages the same way.
+    for (let offset = 0; offset < all.slugs.length + 2; offset += 2) {
+      const page = await whole('dunemoor', { offset, limit: 2 }, true);
+      expect(page.slugs).toEqual((await whole('dunemoor', { offset, limit: 2 })).slugs);
+      expect(page).toMatchObject({ total: WINDOW, totalExact: false });
+    }
   });
 
   it('answers from the first slice alone when it holds the window of matches and of title matches', async () => {
@@ -175,6 +185,15 @@ describe('choosing slices', () => {
     expect(firstSlices(undefined, span, 1000)).toEqual({});
   });
 
+  it("reads a rare word's matches once and walks a common word's", () => {
+    // 56,000 services: one read pays up to sqrt(1,000 x 56,000) = 7,483 matches.
+    expect(readsMatchesOnce({ matches: 2_254, listings: 56_000, table: 100_000 }, 1000)).toBe(true);
+    expect(readsMatchesOnce({ matches: 7_400, listings: 56_000, table: 100_000 }, 1000)).toBe(true);
+    expect(readsMatchesOnce({ matches: 7_600, listings: 56_000, table: 100_000 }, 1000)).toBe(false);
+    expect(readsMatchesOnce({ matches: 27_500, listings: 56_000, table: 100_000 }, 1000)).toBe(false);
+    expect(readsMatchesOnce(undefined, 1000)).toBe(false);
+  });
+
   it('widens by what was missing, at least twice, and gives up on nothing found or too wide', () => {
     // At 1,000,000 listings the widest slice is 80,000 listings: 8 % of the span.
     const start = span.newest - (span.newest - span.oldest) * 0.01;
@@ -184,5 +203,19 @@ describe('choosing slices', () => {
     expect(share(widenSlice(span, start, 500, 1001))).toBeCloseTo(0.01 * (1001 / 500) * 1.25);
     expect(widenSlice(span, start, 0, 1001)).toBeUndefined();
     expect(widenSlice(span, start, 10, 1001)).toBeUndefined();
+  });
+});
+
+describe('a page of candidates', () => {
+  const candidate = (id: number, rank: number, featured = false, createdUs = id * 1000) => ({ id, rank, featured, createdUs });
+
+  it('orders by relevance, then featured, newest and id, and counts a listing read twice once', () => {
+    const matches = { count: 6, top: [candidate(1, 0.5), candidate(2, 0.5, true), candidate(3, 0.25), candidate(4, 1.5)] };
+    const titles = { count: 2, top: [candidate(4, 1.5), candidate(5, 1.5, false, 1)] };
+    expect(pageOfCandidates([matches, titles], 0, 10)).toEqual([4, 5, 2, 1, 3]);
+    expect(pageOfCandidates([matches, titles], 1, 2)).toEqual([5, 2]);
+    expect(pageOfCandidates([matches, titles], 5, 2)).toEqual([]);
+    // Equal in everything but the id: the higher id first, as the SQL orders them.
+    expect(pageOfCandidates([{ count: 2, top: [candidate(7, 0.5, false, 9), candidate(8, 0.5, false, 9)] }], 0, 2)).toEqual([8, 7]);
   });
 });

@@ -1,0 +1,121 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { listings } from '../../../db/schema/listings';
+import { searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
+
+/**
+ * The reads that pick a search's candidates (docs/decisions/search.md, "Ranking, bounded"): the
+ * window's best matches by featured-then-newest, and the window's best title matches by the same
+ * order, each from the whole catalogue or from a slice (its featured listings and those created
+ * since a time). Each read answers how many it found and its best `top` by relevance, which is
+ * all a page needs: the page's best candidates are among the best `offset + limit` of each read.
+ */
+
+/** A candidate, with what orders it: relevance, then featured, newest, id (all descending). */
+export type Candidate = { id: number; rank: number; featured: boolean; createdUs: number };
+
+/** What one read found: how many (up to its limit) and its best candidates by relevance. */
+export type CandidateRead = { count: number; top: Candidate[] };
+
+export type ReadScope = {
+  filters: SQL;
+  words: SearchWord[];
+  /** How many ranked candidates a search serves. */
+  window: number;
+  /** How many of each read's best to answer: the end of the page asked for. */
+  top: number;
+};
+
+const byDefaultOrder = sql`order by is_featured desc, created_at desc, id desc`;
+const byRelevance = sql`order by rank desc, is_featured desc, created_at desc, id desc`;
+
+/**
+ * The listings matching `match` (all of them, or a slice's), each with its relevance and, when
+ * `withTitle`, whether its title has every word. A slice's featured listings are read apart
+ * (listings_featured_idx): PostgreSQL does not AND an index's bitmap under an OR.
+ */
+function read(scope: ReadScope, match: SQL, from: number | undefined, withTitle = false) {
+  const select = (where: SQL | undefined) => sql`
+    select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
+      (${searchRank(scope.words)})::float8 as rank${withTitle ? sql`, ${titleWeightMatch(scope.words)} as title` : sql``}
+    from ${listings} where ${where}`;
+  if (from === undefined) return select(and(scope.filters, match));
+  const since = sql`${listings.createdAt} >= ${new Date(from).toISOString()}::timestamptz`;
+  return sql`${select(and(scope.filters, match, sql`${listings.isFeatured}`))}
+    union all ${select(and(scope.filters, match, sql`not ${listings.isFeatured}`, since))}`;
+}
+
+/** A read's count and best candidates, as one JSON value; `relation` is ordered by default order. */
+const answer = (relation: string, window: number, top: number) => sql`json_build_object(
+  'count', (select count(*) from ${sql.raw(relation)}),
+  'top', (select coalesce(json_agg(json_build_array(id, rank, is_featured, (extract(epoch from created_at) * 1000000)::float8)), '[]')
+    from (select * from (select * from ${sql.raw(relation)} ${byDefaultOrder} limit ${window}) as inside ${byRelevance} limit ${top}) as best))`;
+
+type Answer = { count: number | string; top: [number, number, boolean, number][] };
+
+async function run(db: Executor, statement: SQL, names: string[]): Promise<CandidateRead[]> {
+  const result = await db.execute(statement);
+  // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
+  const [row] = (result as unknown as { rows: Record<string, Answer | string>[] }).rows;
+  return names.map((name) => {
+    const value = row?.[name];
+    const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as Answer;
+    const top = parsed.top.map(([id, rank, featured, createdUs]) => ({ id: Number(id), rank, featured, createdUs }));
+    return { count: Number(parsed.count), top };
+  });
+}
+
+/**
+ * The window's best matches by default order (and one more, which tells whether there are more).
+ * For a common word PostgreSQL walks listings_browse_idx and stops after the window's worth.
+ */
+export async function readMatches(db: Executor, scope: ReadScope, from?: number): Promise<CandidateRead> {
+  const [matches] = await run(
+    db,
+    sql`with matches as materialized (${read(scope, searchMatch(scope.words), from)} ${byDefaultOrder} limit ${scope.window + 1})
+      select ${answer('matches', scope.window, scope.top)} as matches`,
+    ['matches'],
+  );
+  return matches!;
+}
+
+/** The window's best title matches by default order: the partial title indexes (migration 0011). */
+export async function readTitles(db: Executor, scope: ReadScope, from?: number): Promise<CandidateRead> {
+  const [titles] = await run(
+    db,
+    sql`with titles as materialized (${read(scope, titleMatch(scope.words), from)} ${byDefaultOrder} limit ${scope.window})
+      select ${answer('titles', scope.window, scope.top)} as titles`,
+    ['titles'],
+  );
+  return titles!;
+}
+
+/**
+ * The matches and the title matches from one read of every match (of a slice, or of the whole
+ * catalogue), the title matches picked as the matches are read (titleWeightMatch): for words
+ * whose matches are read in full anyway, rather than reading the title matches a second time.
+ */
+export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?: number): Promise<{ matches: CandidateRead; titles: CandidateRead }> {
+  const [matches, titles] = await run(
+    db,
+    sql`with found as materialized (${read(scope, searchMatch(scope.words), from, true)}),
+      matches as materialized (select * from found ${byDefaultOrder} limit ${scope.window + 1}),
+      titles as materialized (select * from found where title ${byDefaultOrder} limit ${scope.window})
+      select ${answer('matches', scope.window, scope.top)} as matches, ${answer('titles', scope.window, scope.top)} as titles`,
+    ['matches', 'titles'],
+  );
+  return { matches: matches!, titles: titles! };
+}
+
+/**
+ * The ids of a page of candidates, best first. A listing both among the matches and the title
+ * matches is one candidate (the same rank either way).
+ */
+export function pageOfCandidates(reads: CandidateRead[], offset: number, limit: number): number[] {
+  const unique = new Map<number, Candidate>();
+  for (const { top } of reads) for (const candidate of top) unique.set(candidate.id, candidate);
+  return [...unique.values()]
+    .sort((a, b) => b.rank - a.rank || Number(b.featured) - Number(a.featured) || b.createdUs - a.createdUs || b.id - a.id)
+    .slice(offset, offset + limit)
+    .map((candidate) => candidate.id);
+}
