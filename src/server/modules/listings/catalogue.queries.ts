@@ -48,7 +48,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.
   const corrected = words.some((word) => word.corrections.length > 0);
-  const limits = { window: SEARCH_RESULTS_WINDOW, readOnce: corrected ? false : undefined };
+  const limits = { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, readOnce: corrected ? false : undefined };
   return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW), span && { ...span, estimate }, limits);
 }
 
@@ -85,6 +85,13 @@ const MAX_SLICE_LISTINGS = 80_000;
  * costs a wider slice, sized from what was found.
  */
 const TITLE_SHARE = 0.05;
+/**
+ * How many title matches a search's candidates hold besides the window's matches: the newest
+ * ones, which rank first. A common word's title matches are many ("agency": 3,658 services at
+ * 100,000 listings) and every one of them was read to find the window's newest; a hundred are a
+ * narrow slice (docs/decisions/search.md, "Candidates").
+ */
+const TITLE_WINDOW = 100;
 /** After this many statements with a slice too narrow, the next one reads the whole catalogue. */
 const MAX_SLICES = 3;
 
@@ -148,12 +155,12 @@ function sliceStart(span: Span, share: number, expected: number): number | undef
  * pace: none for the matches of a word common enough to be walked, and none where the slice
  * would be too wide to pay (a rarer word).
  */
-export function firstSlices(estimate: MatchEstimate | undefined, span: Span | undefined, window: number): Slices {
+export function firstSlices(estimate: MatchEstimate | undefined, span: Span | undefined, window: number, titleWindow = window): Slices {
   if (!estimate || !span) return {};
   const common = estimate.matches >= COMMON_SHARE * estimate.listings;
   const matchesFrom = common ? undefined : sliceStart(span, (window + 1) / estimate.matches, estimate.matches);
   const titles = estimate.matches * TITLE_SHARE;
-  return { matchesFrom, titlesFrom: matchesFrom ?? sliceStart(span, window / titles, titles) };
+  return { matchesFrom, titlesFrom: matchesFrom ?? sliceStart(span, titleWindow / titles, titles) };
 }
 
 /**
@@ -183,6 +190,8 @@ export function readsMatchesOnce(estimate: MatchEstimate | undefined, window: nu
 export type SearchLimits = {
   /** How many ranked candidates a search serves (SEARCH_RESULTS_WINDOW). */
   window: number;
+  /** How many title matches are candidates besides (SearchLimits.window by default). */
+  titleWindow?: number;
   /** Where the first statement's slices start, for tests; otherwise from the estimates. */
   firstSlices?: Slices;
   /** Whether the whole catalogue's matches may be read once; undefined: readsMatchesOnce. */
@@ -209,12 +218,12 @@ export async function findSearchPage(
   creation: (CreationSpan & { estimate?: MatchEstimate }) | undefined,
   limits: SearchLimits = { window: SEARCH_RESULTS_WINDOW },
 ): Promise<CataloguePage> {
-  const { window } = limits;
+  const { window, titleWindow = window } = limits;
   const estimate = creation && ('estimate' in creation ? creation.estimate : await estimateMatches(db, filters, words));
   const span = creation && estimate && creation.newest > creation.oldest ? { ...creation, table: estimate.table } : undefined;
-  let { matchesFrom, titlesFrom } = limits.firstSlices ?? firstSlices(estimate, span, window);
+  let { matchesFrom, titlesFrom } = limits.firstSlices ?? firstSlices(estimate, span, window, titleWindow);
   const readOnce = limits.readOnce ?? readsMatchesOnce(estimate, window);
-  const scope: ReadScope = { filters, words, window, top: page ? page.offset + page.limit : 0 };
+  const scope: ReadScope = { filters, words, window, titleWindow, top: page ? page.offset + page.limit : 0 };
   // A read still true for the slices asked next is not repeated.
   let matches: CandidateRead | undefined;
   let titles: CandidateRead | undefined;
@@ -232,9 +241,9 @@ export async function findSearchPage(
       matchesFrom = widening && widenSlice(widening, matchesFrom, matches.count, window + 1);
       titlesFrom = titlesFrom === undefined || matchesFrom === undefined ? undefined : Math.min(titlesFrom, matchesFrom);
       matches = titles = undefined;
-    } else if (matches.count > window && titlesFrom !== undefined && titles.count < window) {
-      // The window's matches are there, but fewer title matches than the window.
-      titlesFrom = widening && widenSlice(widening, titlesFrom, titles.count, window);
+    } else if (matches.count > window && titlesFrom !== undefined && titles.count < titleWindow) {
+      // The window's matches are there, but fewer title matches than the title window.
+      titlesFrom = widening && widenSlice(widening, titlesFrom, titles.count, titleWindow);
       titles = undefined;
     } else {
       // With no more matches than the window, every title match is among them already.

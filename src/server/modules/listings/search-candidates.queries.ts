@@ -22,6 +22,8 @@ export type ReadScope = {
   words: SearchWord[];
   /** How many ranked candidates a search serves. */
   window: number;
+  /** How many of them may be title matches found beyond the window's matches. */
+  titleWindow: number;
   /** How many of each read's best to answer: the end of the page asked for. */
   top: number;
 };
@@ -83,8 +85,8 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
 export async function readTitles(db: Executor, scope: ReadScope, from?: number): Promise<CandidateRead> {
   const [titles] = await run(
     db,
-    sql`with titles as materialized (${read(scope, titleMatch(scope.words), from)} ${byDefaultOrder} limit ${scope.window})
-      select ${answer('titles', scope.window, scope.top)} as titles`,
+    sql`with titles as materialized (${read(scope, titleMatch(scope.words), from)} ${byDefaultOrder} limit ${scope.titleWindow})
+      select ${answer('titles', scope.titleWindow, scope.top)} as titles`,
     ['titles'],
   );
   return titles!;
@@ -100,8 +102,8 @@ export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?
     db,
     sql`with found as materialized (${read(scope, searchMatch(scope.words), from, true)}),
       matches as materialized (select * from found ${byDefaultOrder} limit ${scope.window + 1}),
-      titles as materialized (select * from found where title ${byDefaultOrder} limit ${scope.window})
-      select ${answer('matches', scope.window, scope.top)} as matches, ${answer('titles', scope.window, scope.top)} as titles`,
+      titles as materialized (select * from found where title ${byDefaultOrder} limit ${scope.titleWindow})
+      select ${answer('matches', scope.window, scope.top)} as matches, ${answer('titles', scope.titleWindow, scope.top)} as titles`,
     ['matches', 'titles'],
   );
   return { matches: matches!, titles: titles! };

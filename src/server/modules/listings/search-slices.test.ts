@@ -143,6 +143,23 @@ describe('newest slice first', () => {
     }
   });
 
+  it('holds fewer title matches than matches when the title window is smaller: the newest ones, first', async () => {
+    await insert([
+      ...[10, 20, 30].map((n) => ({ slug: `fir-title-${n}`, title: `Firwood ${n}`, description: 'A title match.', created: day(n) })),
+      ...[60, 70, 80, 90, 99].map((n) => ({ slug: `fir-${n}`, title: `Plain ${n}`, description: 'Mentions firwood.', created: day(n) })),
+    ]);
+    const limits = { window: WINDOW, titleWindow: 2 };
+    const expected = ['fir-title-30', 'fir-title-20', 'fir-99', 'fir-90', 'fir-80', 'fir-70', 'fir-60'];
+    const reference = await findSearchPage(db, filters, word('firwood'), { offset: 0, limit: 50 }, undefined, limits);
+    expect(await slugs(reference.rows.map((row) => row.listing.id))).toEqual(expected);
+    expect(reference).toMatchObject({ total: WINDOW, totalExact: false });
+    // The same from slices, from one read of every match, and page by page.
+    const fromSlices = await findSearchPage(db, filters, word('firwood'), { offset: 0, limit: 50 }, creation, { ...limits, firstSlices: from(95) });
+    expect(await slugs(fromSlices.rows.map((row) => row.listing.id))).toEqual(expected);
+    const once = await findSearchPage(db, filters, word('firwood'), { offset: 2, limit: 3 }, undefined, { ...limits, readOnce: true });
+    expect(await slugs(once.rows.map((row) => row.listing.id))).toEqual(expected.slice(2, 5));
+  });
+
   it('answers from the first slice alone when it holds the window of matches and of title matches', async () => {
     await insert(Array.from({ length: 10 }, (_, n) => ({ slug: `elm-${n}`, title: `Elmstead ${n}`, description: 'Title match.', created: day(91 + n * 0.8) })));
     const answer = await sliced('elmstead', from(90));
