@@ -8,7 +8,7 @@ import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch, searchMatch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles } from './search-candidates.queries';
-import { findNearWords, findWholeWords } from './search-words.queries';
+import { lookUpWords } from './search-words.queries';
 
 export type CataloguePage = { rows: ListingWithRelations[]; total: number; totalExact: boolean };
 
@@ -38,13 +38,17 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // waiting for the corrections first cost every search a round trip (1-2 ms at 100,000).
   const { status } = query;
   const sliced = status !== 'all';
-  const [near, whole, span, estimate] = await Promise.all([
-    findNearWords(db, type, typed.filter((word) => allowedTypos(word) > 0)),
-    findWholeWords(db, type, typed.slice(0, -1)),
-    sliced ? findCreationSpan(db, type, status) : undefined,
+  const [known, span, estimate] = await Promise.all([
+    lookUpWords(
+      db,
+      type,
+      typed.filter((word) => allowedTypos(word) > 0),
+      typed.slice(0, -1),
+    ),
+    sliced ? recentCreationSpan(db, type, status) : undefined,
     sliced ? estimateMatches(db, filters, correctWords(typed, [])) : undefined,
   ]);
-  const words = correctWords(typed, near, whole);
+  const words = correctWords(typed, known.near, known.whole);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.
   const corrected = words.some((word) => word.corrections.length > 0);
@@ -106,6 +110,31 @@ export async function findCreationSpan(db: Executor, type: ListingType, status: 
     select ${ms(sql`max(${listings.createdAt})`)} as newest, ${ms(sql`min(${listings.createdAt})`)} as oldest from ${listings} where ${live}`);
   const [row] = (result as unknown as { rows: { newest: number | null; oldest: number | null }[] }).rows;
   return row?.newest == null || row.oldest == null ? undefined : { newest: Number(row.newest), oldest: Number(row.oldest) };
+}
+
+/**
+ * How long a server keeps a creation span. A span only sizes a search's first slices: the answer
+ * never depends on it (findSearchPage), so a span a minute old, or one older than another
+ * server's writes, costs at worst a wider slice or another statement, while every search saves
+ * a statement.
+ */
+const SPAN_KEPT_MS = 60_000;
+const keptSpans = new WeakMap<Executor, Map<string, { at: number; span: Promise<CreationSpan | undefined> }>>();
+
+/** findCreationSpan, asked at most once a minute per database, type and status. */
+function recentCreationSpan(db: Executor, type: ListingType, status: ListingStatus): Promise<CreationSpan | undefined> {
+  const kept = keptSpans.get(db) ?? new Map<string, { at: number; span: Promise<CreationSpan | undefined> }>();
+  keptSpans.set(db, kept);
+  const key = `${type} ${status}`;
+  const recent = kept.get(key);
+  if (recent && Date.now() - recent.at < SPAN_KEPT_MS) return recent.span;
+  const span = findCreationSpan(db, type, status);
+  kept.set(key, { at: Date.now(), span });
+  // A failed look-up is not kept: the next search asks again.
+  span.catch(() => {
+    if (kept.get(key)?.span === span) kept.delete(key);
+  });
+  return span;
 }
 
 /**
