@@ -143,9 +143,10 @@ function recentCreationSpan(db: Executor, type: ListingType, status: ListingStat
 
 /**
  * By the planner's statistics: how many listings pass the filters, how many of them match, and
- * how many the table holds (the creation-time index covers them all).
+ * how many the table holds (the creation-time index covers them all). `likely`: how many the
+ * search probably matches, which sizes its slices (likelyMatches).
  */
-export type MatchEstimate = { listings: number; matches: number; table: number };
+export type MatchEstimate = { listings: number; matches: number; likely: number; table: number };
 
 type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
 
@@ -155,16 +156,32 @@ type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[]
  * search_vector. One planning, no rows read. Undefined if the plan is not the expected Append.
  */
 export async function estimateMatches(db: Executor, filters: SQL, words: SearchWord[]): Promise<MatchEstimate | undefined> {
+  // Each word alone too, when there are several (likelyMatches).
+  const single = words.length > 1 ? words.map((word) => sql`union all select 1 from ${listings} where ${and(filters, searchMatch([word]))}`) : [];
   const result = await db.execute(sql`explain (format json)
-    select 1 from ${listings} where ${and(filters, searchMatch(words))}
-    union all select 1 from ${listings} where ${filters}
-    union all select 1 from ${listings}`);
+    select 1 from ${listings} where ${filters}
+    union all select 1 from ${listings}
+    union all select 1 from ${listings} where ${and(filters, searchMatch(words))}
+    ${sql.join(single, sql` `)}`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const value = row ? Object.values(row)[0] : undefined;
   const plan = ((typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: PlanNode }[] | undefined)?.[0]?.Plan;
-  const [matches, filtered, table] = (plan?.['Node Type'] === 'Append' ? (plan.Plans ?? []) : []).map((node) => node['Plan Rows']);
-  if (matches === undefined || filtered === undefined || table === undefined) return undefined;
-  return { matches, listings: filtered, table };
+  const rows = (plan?.['Node Type'] === 'Append' ? (plan.Plans ?? []) : []).map((node) => node['Plan Rows']);
+  const [filtered, table, matches, ...each] = rows;
+  if (filtered === undefined || table === undefined || matches === undefined || rows.length !== 3 + single.length || each.some((n) => n === undefined)) return undefined;
+  return { matches, likely: likelyMatches(matches, each as number[]), listings: filtered, table };
+}
+
+/**
+ * How many listings a search probably matches, from the planner's estimates of all its words
+ * together (`matches`) and of each alone (`each`, for several words). The planner multiplies
+ * words as if they were independent, but a search's words go together: "social media
+ * scheduling" was estimated at 108 tools and matches 3,103. They can match no more than their
+ * rarest word does, so that bound is taken: a slice sized from it may come out too narrow (a
+ * second statement), never too wide to stop at. Times UNDERESTIMATE: a prefix is estimated low.
+ */
+export function likelyMatches(matches: number, each: number[]): number {
+  return (each.length > 0 ? Math.min(...each) : matches) * UNDERESTIMATE;
 }
 
 /** Where a search's first statement starts its slices: undefined reads the whole catalogue. */
@@ -190,8 +207,9 @@ function sliceStart(span: Span, share: number, expected: number): number | undef
  */
 export function firstSlices(estimate: MatchEstimate | undefined, span: Span | undefined, window: number, titleWindow = window): Slices {
   if (!estimate || !span) return {};
+  // The planner walks listings_browse_idx for what it estimates common.
   const common = estimate.matches >= COMMON_SHARE * estimate.listings;
-  const likely = estimate.matches * UNDERESTIMATE;
+  const { likely } = estimate;
   const matchesFrom = common ? undefined : sliceStart(span, (window + 1) / likely, likely);
   const titles = estimate.matches * TITLE_SHARE;
   return { matchesFrom, titlesFrom: matchesFrom ?? sliceStart(span, titleWindow / titles, titles) };
@@ -218,7 +236,7 @@ export function widenSlice(span: Span, from: number, found: number, needed: numb
  * 56,000 services, all in their titles) was read twice before, "seo" (27,500) is still walked.
  */
 export function readsMatchesOnce(estimate: MatchEstimate | undefined, window: number): boolean {
-  return estimate !== undefined && estimate.matches <= Math.sqrt(window * estimate.listings);
+  return estimate !== undefined && estimate.likely <= Math.sqrt(window * estimate.listings);
 }
 
 export type SearchLimits = {
@@ -258,6 +276,10 @@ export async function findSearchPage(
   let { matchesFrom, titlesFrom } = limits.firstSlices ?? firstSlices(estimate, span, window, titleWindow);
   const readOnce = limits.readOnce ?? readsMatchesOnce(estimate, window);
   const scope: ReadScope = { filters, words, window, titleWindow, top: page ? page.offset + page.limit : 0 };
+  // The title matches only count when the matches overflow the window (otherwise every title
+  // match is among them). Where the estimate says they will, the title matches are read beside the
+  // matches, a second statement on its own connection (and core); otherwise after, if need be.
+  const overflowLikely = estimate !== undefined && estimate.likely > window;
   // A read still true for the slices asked next is not repeated.
   let matches: CandidateRead | undefined;
   let titles: CandidateRead | undefined;
@@ -265,25 +287,26 @@ export async function findSearchPage(
     if (titlesFrom === matchesFrom && (matchesFrom !== undefined || readOnce)) {
       ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom));
     } else {
-      // Two statements side by side: on PostgreSQL each runs on its own connection (and core).
-      [matches, titles] = await Promise.all([matches ?? readMatches(db, scope, matchesFrom), titles ?? readTitles(db, scope, titlesFrom)]);
+      const beside = matches === undefined && overflowLikely;
+      [matches, titles] = await Promise.all([matches ?? readMatches(db, scope, matchesFrom), titles ?? (beside ? readTitles(db, scope, titlesFrom) : undefined)]);
+      if (titles === undefined && matches.count > window) titles = await readTitles(db, scope, titlesFrom);
     }
     limits.onSlice?.({ matchesFrom: toDate(matchesFrom), titlesFrom: toDate(titlesFrom) });
     const widening = statement < MAX_SLICES ? span : undefined;
-    if (matchesFrom !== undefined && matches.count <= window) {
+    const overflowing = matches.count > window;
+    if (matchesFrom !== undefined && !overflowing) {
       // Fewer matches than the window: older ones may belong in it, and so may older title matches.
       matchesFrom = widening && widenSlice(widening, matchesFrom, matches.count, window + 1);
       titlesFrom = titlesFrom === undefined || matchesFrom === undefined ? undefined : Math.min(titlesFrom, matchesFrom);
       matches = titles = undefined;
-    } else if (matches.count > window && titlesFrom !== undefined && titles.count < titleWindow) {
+    } else if (overflowing && titlesFrom !== undefined && (titles?.count ?? 0) < titleWindow) {
       // The window's matches are there, but fewer title matches than the title window.
-      titlesFrom = widening && widenSlice(widening, titlesFrom, titles.count, titleWindow);
+      titlesFrom = widening && widenSlice(widening, titlesFrom, titles?.count ?? 0, titleWindow);
       titles = undefined;
     } else {
-      // With no more matches than the window, every title match is among them already.
-      const ids = page ? pageOfCandidates(matches.count > window ? [matches, titles] : [matches], page.offset, page.limit) : [];
+      const ids = page ? pageOfCandidates(overflowing && titles ? [matches, titles] : [matches], page.offset, page.limit) : [];
       const rows = ids.length === 0 ? [] : await findListingsInOrder(db, ids);
-      return matches.count > window ? { rows, total: window, totalExact: false } : { rows, total: matches.count, totalExact: true };
+      return overflowing ? { rows, total: window, totalExact: false } : { rows, total: matches.count, totalExact: true };
     }
   }
 }
