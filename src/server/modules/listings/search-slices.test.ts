@@ -202,6 +202,9 @@ describe('choosing slices', () => {
     expect(firstSlices(planned(5_000, 50_000, 100_000), small, 1000).matchesFrom).toBeDefined();
     // 4,000 matches spread over 1,000,000 listings: 250,000 listings to save 3,000 matches does not.
     expect(firstSlices(planned(4_000, 500_000, 1_000_000), span, 1000).matchesFrom).toBeUndefined();
+    // Several words whose matches one read takes: no slice (their estimate is only a bound).
+    expect(firstSlices({ ...planned(20_000, 500_000, 1_000_000), several: true }, span, 1000).matchesFrom).toBeDefined();
+    expect(firstSlices({ ...planned(5_000, 500_000, 1_000_000), several: true }, span, 1000)).toEqual({});
     expect(firstSlices(undefined, span, 1000)).toEqual({});
   });
 
