@@ -160,6 +160,26 @@ describe('newest slice first', () => {
     expect(await slugs(once.rows.map((row) => row.listing.id))).toEqual(expected.slice(2, 5));
   });
 
+  it('widens a shared slice that held too few title matches enough for them too, in one more statement', async () => {
+    await insert([
+      ...Array.from({ length: 25 }, (_, n) => ({ slug: `gorse-${n}`, title: `Plain ${n}`, description: 'Mentions gorsedale.', created: day(50 + n * 2) })),
+      ...[97, 92, 90, 88].map((n) => ({ slug: `gorse-title-${n}`, title: `Gorsedale ${n}`, description: 'A title match.', created: day(n) })),
+    ]);
+    const limits = { window: WINDOW, titleWindow: 4 };
+    const page = { offset: 0, limit: 50 };
+    const reference = await findSearchPage(db, filters, word('gorsedale'), page, undefined, limits);
+    const statements: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
+    const answer = await findSearchPage(db, filters, word('gorsedale'), page, creation, { ...limits, firstSlices: from(96), onSlice: (slice) => statements.push(slice) });
+    expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
+    // From day 96: 3 matches and 1 title match. Widened for the matches alone (2.5 times), the
+    // slice would start after day 90 and miss two title matches, costing a third statement;
+    // widened for the title matches (5 times), it holds all four.
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toEqual({ matchesFrom: day(96), titlesFrom: day(96) });
+    expect(statements[1]!.matchesFrom).toEqual(statements[1]!.titlesFrom);
+    expect(statements[1]!.matchesFrom!.getTime()).toBeLessThanOrEqual(day(88).getTime());
+  });
+
   it('answers from the first slice alone when it holds the window of matches and of title matches', async () => {
     await insert(Array.from({ length: 10 }, (_, n) => ({ slug: `elm-${n}`, title: `Elmstead ${n}`, description: 'Title match.', created: day(91 + n * 0.8) })));
     const answer = await sliced('elmstead', from(90));
