@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createUser } from '../../../../test/factories';
-import { estimateMatches, findCreationSpan, findSearchPage, firstSlices, likelyMatches, readsMatchesOnce, type Slices, widenSlice } from './catalogue.queries';
+import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
+import { firstSlices, likelyMatches, readsMatchesOnce, type Slices, widenSlice } from './search-slices';
+import { estimateMatches, findCreationSpan } from './search-slices.queries';
 
 // The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
 // a few dozen listings exercise what 1,000,000 do with the real window of 1,000. Every sliced

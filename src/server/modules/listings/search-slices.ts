@@ -1,0 +1,123 @@
+/**
+ * How a search sizes its slices of the catalogue (docs/decisions/search.md, "Newest slice first"
+ * and "Candidates, read side by side"): from the planner's estimates and the creation span, where
+ * each statement starts reading. Only the cost depends on these rules, never the answer.
+ */
+
+/**
+ * A word that at least this share of the listings (under the filters) use is read by the walk of
+ * listings_browse_idx that PostgreSQL chooses for it: the window's matches come within a few
+ * windows of the newest listings. A slice would make it read the word's whole index entry instead.
+ */
+const COMMON_SHARE = 0.2;
+/** A wider slice is made this many times wider than the matches the last one lacked. */
+const WIDEN_MARGIN = 1.25;
+/**
+ * The planner's estimates of a prefix ("podcast:*") ran 1.7-2.2 times under the true matches at
+ * 100,000 and 1,000,000 listings, so a first slice is sized for this many times the estimate:
+ * still a margin, and the slice pays for more words. Sized for the estimate itself, "invoicing"
+ * (3,160 tools of 44,000) was judged too wide to slice and read whole (6.2 ms); sized for twice
+ * it, "podcast" and "makeover" came out too narrow and took a second statement (7.7, 8.3 ms);
+ * for 1.5 times, 3.3, 3.1 and 3.1 ms (EXPLAIN ANALYZE at 100,000 listings, window 500).
+ */
+const UNDERESTIMATE = 1.5;
+/**
+ * Whether a slice pays. PostgreSQL builds a bitmap of every listing in the slice (about 0.1 µs
+ * each; the creation index covers the whole table) to save reading and ranking the matches
+ * outside it (1.5 µs or more each, and twice when the title matches are read too): a slice pays
+ * while it holds fewer than PAYBACK listings for each match it saves. Never more than half the
+ * span (the estimates are rough), and never more than MAX_SLICE_LISTINGS: at 1,000,000 listings a
+ * bitmap of 77,000 listings no longer fitted the default work_mem (4 MB) exactly, went lossy, and
+ * every listing on its pages was checked again (17,000 titles parsed again for "podcast"), still
+ * correct but slower.
+ */
+const PAYBACK = 30;
+const MAX_SLICE_SHARE = 1 / 2;
+const MAX_SLICE_LISTINGS = 80_000;
+/**
+ * Before any title match was seen, a title slice is sized as if this share of the matches were
+ * title matches: a little under what the catalogue's common words show ("seo" 8 %, "agency" 7 %),
+ * so the slice comes out a little wide rather than too narrow (a second statement). A wrong guess
+ * costs a wider slice, sized from what was found.
+ */
+const TITLE_SHARE = 0.05;
+
+/**
+ * By the planner's statistics: how many listings pass the filters, how many of them match, and
+ * how many the table holds (the creation-time index covers them all). `likely`: how many the
+ * search probably matches, which sizes its slices (likelyMatches).
+ */
+export type MatchEstimate = { listings: number; matches: number; likely: number; table: number; several?: boolean };
+
+/**
+ * How many listings a search probably matches, from the planner's estimates of all its words
+ * together (`matches`) and of each alone (`each`, for several words). The planner multiplies
+ * words as if they were independent, but a search's words go together: "social media
+ * scheduling" was estimated at 108 tools and matches 3,103. They can match no more than their
+ * rarest word does, so that bound is taken: a slice sized from it may come out too narrow (a
+ * second statement), never too wide to stop at. Times UNDERESTIMATE: a prefix is estimated low.
+ */
+export function likelyMatches(matches: number, each: number[]): number {
+  return (each.length > 0 ? Math.min(...each) : matches) * UNDERESTIMATE;
+}
+
+/** Where a search's first statement starts its slices: undefined reads the whole catalogue. */
+export type Slices = { matchesFrom?: number; titlesFrom?: number };
+
+/** Where the search's span of creation times is, and how many listings the table holds. */
+export type Span = { newest: number; oldest: number; table: number };
+
+/**
+ * The start of a slice holding `share` of the span, the newest, for a read expecting `expected`
+ * rows from the whole catalogue; undefined (the whole catalogue) where a slice does not pay.
+ */
+function sliceStart(span: Span, share: number, expected: number): number | undefined {
+  const listings = share * span.table;
+  const pays = share <= MAX_SLICE_SHARE && listings <= MAX_SLICE_LISTINGS && listings <= PAYBACK * expected * (1 - share);
+  return pays ? span.newest - (span.newest - span.oldest) * share : undefined;
+}
+
+/**
+ * The first slices of a search, from the estimates, assuming listings were created at an even
+ * pace: none for the matches of a word common enough to be walked, and none where the slice
+ * would be too wide to pay (a rarer word).
+ */
+export function firstSlices(estimate: MatchEstimate | undefined, span: Span | undefined, window: number, titleWindow = window): Slices {
+  if (!estimate || !span) return {};
+  // Several words' estimate is only a bound: a slice from it may come out too narrow, and each
+  // statement scans every word's index entries again ("email marketing retainer": two
+  // statements, 8.2 ms, where one read of its 1,290 matches takes 4.4). Where one read pays, none.
+  if (estimate.several && readsMatchesOnce(estimate, window)) return {};
+  // The planner walks listings_browse_idx for what it estimates common.
+  const common = estimate.matches >= COMMON_SHARE * estimate.listings;
+  const { likely } = estimate;
+  const matchesFrom = common ? undefined : sliceStart(span, (window + 1) / likely, likely);
+  const titles = estimate.matches * TITLE_SHARE;
+  return { matchesFrom, titlesFrom: matchesFrom ?? sliceStart(span, titleWindow / titles, titles) };
+}
+
+/**
+ * A slice wide enough for what the last one lacked: as many times wider as its matches fell
+ * short, with a margin, at least twice as wide; the whole catalogue (undefined) when nothing
+ * was found to scale from or the slice would be too wide.
+ */
+export function widenSlice(span: Span, from: number, found: number, needed: number, read = found): number | undefined {
+  if (found === 0) return undefined;
+  const share = (span.newest - from) / (span.newest - span.oldest);
+  // `read`: what the slice read (its matches, when the title matches were picked among them).
+  return sliceStart(span, share * Math.max(2, (needed / found) * WIDEN_MARGIN), read / share);
+}
+
+/**
+ * Whether a search reading the whole catalogue reads its matches once, picking the title matches
+ * among them as they are read, rather than walking listings_browse_idx for the window's matches
+ * (PostgreSQL's plan for a common word) and reading the title matches apart. A walk stops after
+ * about window / share listings (share: of the listings, the matching ones); reading every match
+ * costs about as much per match. So one read pays while matches <= window * listings / matches,
+ * that is while matches <= sqrt(window * listings): at 100,000 listings "podcast" (2,254 of
+ * 56,000 services, all in their titles) was read twice before, "seo" (27,500) is still walked.
+ */
+export function readsMatchesOnce(estimate: MatchEstimate | undefined, window: number): boolean {
+  return estimate !== undefined && estimate.likely <= Math.sqrt(window * estimate.listings);
+}
+
