@@ -81,14 +81,14 @@ export type SearchLimits = {
 };
 
 /**
- * The page and total of a search (docs/decisions/search.md, "Newest slice first"). Its
- * candidates are the window's best matches by featured-then-newest, and the window's best title
- * matches by the same order. Every featured match and every match created at or after a time
- * comes before every other match in that order, so a slice (featured, or created since) holding
- * more matches than the window gives exactly the window's best matches of the whole catalogue,
- * and one holding the window's worth of title matches its best title matches. When a slice holds
- * fewer, the statement is repeated with a wider one, sized from what was found, and in the end
- * with the whole catalogue.
+ * The page and total of a search (docs/decisions/search.md, "Newest slice first" and
+ * "Candidates, read side by side"). Its candidates are the window's best matches by
+ * featured-then-newest, and the title window's best title matches by the same order. Every
+ * featured match and every match created at or after a time comes before every other match in
+ * that order, so a slice (featured, or created since) holding more matches than the window gives
+ * exactly the window's best matches of the whole catalogue, and one holding the title window's
+ * worth of title matches its best title matches. When a slice holds fewer, it is read again
+ * wider, sized from what was found, and in the end the whole catalogue is read.
  */
 export async function findSearchPage(
   db: Executor,
