@@ -53,17 +53,16 @@ const answer = (relation: string, window: number, top: number) => sql`json_build
   'top', (select coalesce(json_agg(json_build_array(id, rank, is_featured, (extract(epoch from created_at) * 1000000)::float8)), '[]')
     from (select * from (select * from ${sql.raw(relation)} ${byDefaultOrder} limit ${window}) as inside ${byRelevance} limit ${top}) as best))`;
 
-type Answer = { count: number | string; top: [number, number, boolean, number][] };
+type Answer = { count: number; top: [number, number, boolean, number][] };
 
 async function run(db: Executor, statement: SQL, names: string[]): Promise<CandidateRead[]> {
   const result = await db.execute(statement);
-  // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: Record<string, Answer | string>[] }).rows;
+  // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
+  const [row] = (result as unknown as { rows: Record<string, Answer>[] }).rows;
   return names.map((name) => {
-    const value = row?.[name];
-    const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as Answer;
-    const top = parsed.top.map(([id, rank, featured, createdUs]) => ({ id: Number(id), rank, featured, createdUs }));
-    return { count: Number(parsed.count), top };
+    const answered = row![name]!;
+    const top = answered.top.map(([id, rank, featured, createdUs]) => ({ id: Number(id), rank, featured, createdUs }));
+    return { count: Number(answered.count), top };
   });
 }
 

@@ -43,11 +43,10 @@ export async function lookUpWords(db: Executor, type: ListingType, misspelt: str
   const result = await db.execute(sql`
     select (select coalesce(json_agg(json_build_array(typed, word, uses)), '[]') from (${near}) as near) as near,
       (select coalesce(json_agg(word), '[]') from (${whole}) as whole) as whole`);
-  // Both drivers answer raw SQL with { rows }; json arrives parsed from PGlite, as text from node-postgres.
-  const [row] = (result as unknown as { rows: { near: unknown; whole: unknown }[] }).rows;
-  const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
+  const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[] }[] }).rows;
   return {
-    near: parse<[string, string, number | string][]>(row?.near ?? '[]').map(([typed, word, count]) => ({ typed, word, uses: Number(count) })),
-    whole: new Set(parse<string[]>(row?.whole ?? '[]')),
+    near: (row?.near ?? []).map(([typed, word, uses]) => ({ typed, word, uses: Number(uses) })),
+    whole: new Set(row?.whole ?? []),
   };
 }
