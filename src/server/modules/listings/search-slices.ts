@@ -45,7 +45,8 @@ const TITLE_SHARE = 0.05;
 /**
  * By the planner's statistics: how many listings pass the filters, how many of them match, and
  * how many the table holds (the creation-time index covers them all). `likely`: how many the
- * search probably matches, which sizes its slices (likelyMatches).
+ * search probably matches, which sizes its slices (likelyMatches); `several`: the search has
+ * several words, so `likely` is only a bound.
  */
 export type MatchEstimate = { listings: number; matches: number; likely: number; table: number; several?: boolean };
 
