@@ -33,8 +33,9 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const typed = parseSearch(query.search);
   // Text without a letter or a digit matches nothing.
   if (typed.length === 0) return { rows: [], total: 0, totalExact: true };
-  // Only words before the last can match as whole words (tsQueryText). The slices' creation span
-  // and match estimate are looked up beside the corrections, the estimate for the words as typed:
+  // Words before the last are asked whether they are whole words, the last whether it is complete
+  // (tsQueryText). The slices' creation span and match estimate are looked up beside the
+  // corrections, the estimate for the words as typed, every one a prefix:
   // it only sizes the first slice (a typo's estimate of none reads the whole catalogue), and
   // waiting for the corrections first cost every search a round trip (1-2 ms at 100,000).
   const { status } = query;
@@ -45,11 +46,13 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       type,
       typed.filter((word) => allowedTypos(word) > 0),
       typed.slice(0, -1),
+      // The vocabulary holds the words of live listings only: other searches keep the prefix.
+      status === 'approved' ? typed.at(-1) : undefined,
     ),
     sliced ? recentCreationSpan(db, type, status) : undefined,
     sliced ? estimateMatches(db, filters, correctWords(typed, [])) : undefined,
   ]);
-  const words = correctWords(typed, known.near, known.whole);
+  const words = correctWords(typed, known.near, known.whole, known.complete);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.
   const corrected = words.some((word) => word.corrections.length > 0);

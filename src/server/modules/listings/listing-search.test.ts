@@ -6,6 +6,7 @@ import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { correctWords, parseSearch, searchMatch, tsQueryText } from './listing-search';
 import { countListingsUpTo } from './listings.queries';
+import { lookUpWords } from './search-words.queries';
 
 const { app, db } = await createTestApp();
 
@@ -80,14 +81,21 @@ describe('correctWords', () => {
     expect(tsQueryText(words, 'A')).toBe('(semush:*A | semrush:A) & seo:*A');
   });
 
-  it('matches a whole catalogue word before the last as a word, and the last word and partial words as prefixes', () => {
+  it('matches whole words as words, and partial words and a last word that is not complete as prefixes', () => {
     const words = [
       { typed: 'email', corrections: [], whole: true },
       { typed: 'mark', corrections: [], whole: false },
-      { typed: 'retainer', corrections: [], whole: true },
+      { typed: 'retainer', corrections: [], whole: false },
     ];
     expect(tsQueryText(words)).toBe('email & mark:* & retainer:*');
     expect(tsQueryText(words, 'A')).toBe('email:A & mark:*A & retainer:*A');
+    expect(tsQueryText([{ typed: 'retainer', corrections: [], whole: true }])).toBe('retainer');
+  });
+
+  it('asks whether the last word is complete, not whether it is a whole word', () => {
+    // "seo seo": the earlier "seo" is a whole word; the last one is only what lookUpWords says of it.
+    expect(correctWords(['seo', 'seo'], [], new Set(['seo'])).map((word) => word.whole)).toEqual([true, false]);
+    expect(correctWords(['seo', 'seo'], [], new Set(), true).map((word) => word.whole)).toEqual([false, true]);
   });
 });
 
@@ -153,6 +161,32 @@ describe('GET /api/tools?search=', () => {
     expect(await ids('email mailch')).toEqual([mailchimp.id]);
     expect(await ids('marketing')).toEqual(expect.arrayContaining([mailchimp.id, analytics.id]));
     expect(await ids('campaign')).toEqual([mailchimp.id]);
+  });
+
+  it('matches a complete last word as a word: what its prefix matched, and no more to read', async () => {
+    const retainer = await tool({ title: 'Retainer Desk', description: 'Tracks monthly retainers.' });
+    const retained = await tool({ title: 'Client Keeper', description: 'How many clients you retained.' });
+    // "retainer" begins no other word of the live tools but its own forms: matched as its stem.
+    const [words] = await Promise.all([lookUpWords(db, 'tools', [], [], 'retainer'), lookUpWords(db, 'tools', [], [], 'retain')]);
+    expect(words.complete).toBe(true);
+    expect((await ids('retainer')).sort()).toEqual([retainer.id, retained.id].sort());
+    expect((await ids('retainers')).sort()).toEqual([retainer.id, retained.id].sort());
+
+    // Once a live tool uses a longer word it begins, the last word is a prefix again, for that word.
+    const longer = await tool({ title: 'Retainership Ledger', description: 'For agencies.' });
+    expect((await lookUpWords(db, 'tools', [], [], 'retainer')).complete).toBe(false);
+    expect((await ids('retain')).sort()).toEqual([retainer.id, retained.id, longer.id].sort());
+    // A pending tool's words are not in the vocabulary: its search keeps the prefix.
+    await db.update(listings).set({ status: 'pending' }).where(eq(listings.id, longer.id));
+    expect((await lookUpWords(db, 'tools', [], [], 'retainer')).complete).toBe(true);
+    const admin = await createUser(app, db, { isAdmin: true });
+    const pending = await app.inject({ url: '/api/tools?search=retain&status=pending', headers: { cookie: admin.cookie } });
+    expect(pending.json().map((l: { id: number }) => l.id)).toEqual([longer.id]);
+
+    // Stop words and stems under 4 letters are never complete.
+    expect((await lookUpWords(db, 'tools', [], [], 'which')).complete).toBe(false);
+    expect((await lookUpWords(db, 'tools', [], [], 'crm')).complete).toBe(false);
+    for (const listing of [retainer, retained, longer]) await db.delete(listings).where(eq(listings.id, listing.id));
   });
 
   it('combines with filters and paging', async () => {

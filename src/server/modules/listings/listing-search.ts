@@ -29,7 +29,9 @@ export function parseSearch(input: string): string[] {
 
 /**
  * A typed word and the catalogue words it was corrected to (none when it is found as it is).
- * `whole`: the typed word is itself a word of the catalogue (search_words).
+ * `whole`: the typed word matches as a word (with its English forms), not as a prefix: a word
+ * before the last that is itself a word of the catalogue (search_words), or a last word that is
+ * complete (lookUpWords), which no catalogue word extends.
  */
 export type SearchWord = { typed: string; corrections: string[]; whole?: boolean };
 
@@ -38,8 +40,8 @@ export type SearchWord = { typed: string; corrections: string[]; whole?: boolean
  * (allowedTypos), only the closest ones, the most used first. A word with no near word that close
  * stays uncorrected (and matches what it matches, maybe nothing).
  */
-export function correctWords(words: string[], near: NearWord[], whole: ReadonlySet<string> = new Set()): SearchWord[] {
-  return words.map((typed) => {
+export function correctWords(words: string[], near: NearWord[], whole: ReadonlySet<string> = new Set(), lastComplete = false): SearchWord[] {
+  return words.map((typed, index) => {
     const allowed = allowedTypos(typed);
     const candidates = near
       .filter((candidate) => candidate.typed === typed && WORD.test(candidate.word))
@@ -51,17 +53,18 @@ export function correctWords(words: string[], near: NearWord[], whole: ReadonlyS
       .sort((a, b) => b.uses - a.uses || a.word.localeCompare(b.word))
       .slice(0, MAX_CORRECTIONS)
       .map((candidate) => candidate.word);
-    return { typed, corrections, whole: whole.has(typed) };
+    return { typed, corrections, whole: index === words.length - 1 ? lastComplete : whole.has(typed) };
   });
 }
 
 /**
  * The to_tsquery text of a search: the last word as a prefix ("seo:*"), as it may still be being
- * typed; an earlier word as a word (with its English stems) when it is a whole word of the
- * catalogue, else as a prefix too. As search engines do (Meilisearch: only the last word is a
- * prefix), and because the GIN index answers a word from one entry but a prefix from every word
- * it starts ("market:*": marketing, marketplace, ...): 11 ms against 4 ms for "email marketing
- * retainer" at 100,000 listings. A corrected word matches the typed form or any of its
+ * typed, unless it is complete (a prefix would find nothing more); an earlier word as a word
+ * (with its English stems) when it is a whole word of the catalogue, else as a prefix too. As
+ * search engines do (Meilisearch: only the last word is a prefix), and because the GIN index
+ * answers a word from one entry but a prefix from every word it starts ("market:*": marketing,
+ * marketplace, ...): 11 ms against 4 ms for "email marketing retainer" at 100,000 listings
+ * (`whole`: see SearchWord). A corrected word matches the typed form or any of its
  * corrections ("(semush:* | semrush)"), all words required. `weight` 'A' restricts every word to
  * the title. Only letters and digits come from the words, so the text is always valid syntax.
  */
@@ -71,8 +74,8 @@ export function tsQueryText(words: SearchWord[], weight: '' | 'A' = ''): string 
     return suffix ? `${word}:${suffix}` : word;
   };
   return words
-    .map(({ typed, corrections, whole }, index) => {
-      const typedTerm = term(typed, index === words.length - 1 || !whole);
+    .map(({ typed, corrections, whole }) => {
+      const typedTerm = term(typed, !whole);
       if (corrections.length === 0) return typedTerm;
       return `(${[typedTerm, ...corrections.map((word) => term(word, false))].join(' | ')})`;
     })

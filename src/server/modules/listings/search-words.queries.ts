@@ -9,8 +9,17 @@ const NEAREST_SWAPPED = 10;
 
 export type NearWord = { typed: string; word: string; uses: number };
 
-/** A search's words as the catalogue knows them: near words of the misspelt, and the whole words. */
-export type CatalogueWords = { near: NearWord[]; whole: Set<string> };
+/**
+ * A search's words as the catalogue knows them: near words of the misspelt, the whole words, and
+ * whether the last word is complete (lookUpWords).
+ */
+export type CatalogueWords = { near: NearWord[]; whole: Set<string>; complete: boolean };
+
+/**
+ * The vocabulary holds words of 4 to 40 letters (migration 0006), so only for a stem of 4 letters
+ * or more does it hold every word that could begin with it.
+ */
+const COMPLETE_FROM = 4;
 
 const textArray = (words: string[]) => sql`array[${sql.join(
   words.map((word) => sql`${word}`),
@@ -18,15 +27,22 @@ const textArray = (words: string[]) => sql`array[${sql.join(
 )}]::text[]`;
 
 /**
- * Two look-ups in search_words, in one round trip (a search waits for them before it reads):
+ * Three look-ups in search_words, in one round trip (a search waits for them before it reads):
  *
  * - near: for each of `misspelt` that no live listing of the type uses, as a word or the start of
  *   one, the catalogue words nearest to it by trigram distance (GiST index on search_words), with
  *   how many live listings use them. Words that need no correction get no rows.
  * - whole: which of `earlier` live listings of the type use as whole words (the primary key).
+ * - complete: whether `last` is complete: its English stem ("retainer": retain) has 4 letters or
+ *   more and begins no word of live listings of the type but its own forms (retained, retainers;
+ *   not "retainership"). Then matching the stem as a word finds what matching it as a prefix
+ *   would, and the full-text index answers a word from its one entry, a prefix by gathering every
+ *   entry it starts into a bitmap: at 1,000,000 listings 8 ms instead of 17.6 ms for "email
+ *   marketing retainer", 7 instead of 16 for "makeover" (docs/decisions/search.md, "Words").
  */
-export async function lookUpWords(db: Executor, type: ListingType, misspelt: string[], earlier: string[]): Promise<CatalogueWords> {
-  if (misspelt.length === 0 && earlier.length === 0) return { near: [], whole: new Set() };
+export async function lookUpWords(db: Executor, type: ListingType, misspelt: string[], earlier: string[], last?: string): Promise<CatalogueWords> {
+  const askLast = last !== undefined && last.length >= COMPLETE_FROM;
+  if (misspelt.length === 0 && earlier.length === 0 && !askLast) return { near: [], whole: new Set(), complete: false };
   const uses = sql.identifier(type === 'tools' ? 'tools' : 'services');
   // Words are letters and digits only (parseSearch), so nothing in them is a LIKE wildcard.
   const near = sql`
@@ -40,13 +56,24 @@ export async function lookUpWords(db: Executor, type: ListingType, misspelt: str
     ) as near
     where not exists (select 1 from search_words p where p.word like q.word || '%' and p.${uses} > 0)`;
   const whole = sql`select word from search_words where word = any(${textArray(earlier)}) and ${uses} > 0`;
+  // A word of other lexemes than the stem (or of none: a stop word) that begins with it. No row
+  // when the typed word is a stop word or not one lexeme: then it is not complete.
+  const complete = askLast
+    ? sql`select length(stem) >= ${COMPLETE_FROM} and not exists (
+          select 1 from search_words p
+          where p.word like stem || '%' and p.${uses} > 0 and to_tsvector('english', p.word) <> typed.vector)
+        from (select vector, (tsvector_to_array(vector))[1] as stem from to_tsvector('english', ${last}) as vector) as typed
+        where array_length(tsvector_to_array(vector), 1) = 1`
+    : sql`select false`;
   const result = await db.execute(sql`
     select (select coalesce(json_agg(json_build_array(typed, word, uses)), '[]') from (${near}) as near) as near,
-      (select coalesce(json_agg(word), '[]') from (${whole}) as whole) as whole`);
+      (select coalesce(json_agg(word), '[]') from (${whole}) as whole) as whole,
+      coalesce((${complete}), false) as complete`);
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[] }[] }).rows;
+  const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[]; complete: boolean }[] }).rows;
   return {
     near: (row?.near ?? []).map(([typed, word, uses]) => ({ typed, word, uses: Number(uses) })),
     whole: new Set(row?.whole ?? []),
+    complete: row?.complete === true,
   };
 }
