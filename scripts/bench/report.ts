@@ -7,6 +7,8 @@ export type BenchReport = {
   seedSeconds: number;
   startupMs: number;
   seconds: number;
+  /** How many times each single-user read was timed, one request at a time. */
+  rounds: number;
   ceiling: Load;
   /** ratio: to the 11-byte ceiling; sameBytesRatio: to a bare server sending this answer's own bytes. */
   hotRows: (Load & { name: string; path: string; ratio: number; sameBytesRatio: number })[];
@@ -36,6 +38,8 @@ export function formatReport(r: BenchReport): string {
       (row) =>
         `| ${row.name} \`${row.path.replace(/\/service\/.+/, '/service/{slug}')}\` | ${Math.round(row.rps)} | ${row.ratio.toFixed(2)}x | ${row.sameBytesRatio.toFixed(2)}x | ${row.p99} ms |`,
     ),
+    '',
+    `Single user: each read ${r.rounds} times in turn, one request at a time, after a warm-up of all of them at 10 connections.`,
     '',
     '| single user | p50 | p95 | p50, cache off | p95, cache off |',
     '| --- | ---: | ---: | ---: | ---: |',
