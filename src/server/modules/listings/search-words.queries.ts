@@ -56,8 +56,10 @@ export async function lookUpWords(db: Executor, type: ListingType, misspelt: str
     ) as near
     where not exists (select 1 from search_words p where p.word like q.word || '%' and p.${uses} > 0)`;
   const whole = sql`select word from search_words where word = any(${textArray(earlier)}) and ${uses} > 0`;
-  // A word of other lexemes than the stem (or of none: a stop word) that begins with it. No row
-  // when the typed word is a stop word or not one lexeme: then it is not complete.
+  // Complete unless some live word beginning with the stem has other lexemes than the stem (a
+  // stop word has none). The stem's own length is checked again: it may be shorter than the word
+  // ("dying": die). A typed word that is a stop word, or more than one lexeme, gives no row: not
+  // complete.
   const complete = askLast
     ? sql`select length(stem) >= ${COMPLETE_FROM} and not exists (
           select 1 from search_words p
