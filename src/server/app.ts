@@ -6,14 +6,14 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
 import type { AppDeps, RoutesPlugin } from './deps';
-import { registerApiDocs } from './plugins/api-docs';
+import { API_DOCS_PATH, registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { COMPRESS_THRESHOLD, defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
 import { responseSerializer } from './plugins/response-serializer';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiHeaderOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -75,21 +75,26 @@ export async function buildApp({ config, database, client, logger = false, onRou
   }
 
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers and Quill formats text with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
+    pages: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers and Quill formats text with inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
       },
+      strictTransportSecurity: config.secureCookies,
     },
-    strictTransportSecurity: config.secureCookies,
+    api: apiHeaderOptions(config.secureCookies),
+    // The API reference page is a page, though it lives under /api.
+    isApi: (url) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH),
   });
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
   await app.register(fastifyCookie, { secret: config.sessionSecret });

@@ -97,6 +97,9 @@ describe('the API reference page', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toMatch(/https?:|\*/);
+    // Under /api, but a page: it gets the pages' security headers, not the API's short set.
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect((await app.inject('/api/openapi.json')).headers['referrer-policy']).toBeUndefined();
 
     const assets = [...page.body.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThan(2);
