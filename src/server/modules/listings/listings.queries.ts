@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
@@ -74,9 +74,23 @@ export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], 
   return rows as ListingWithRelations[];
 }
 
+/**
+ * The rows of a page of listings by their ids, prepared once per database: its text is built
+ * once, and PostgreSQL plans it once per connection. Every search reads its page this way, and
+ * building and planning it each time cost about half a millisecond of the 1.0 it took
+ * (100,000 listings, 24 ids).
+ */
+const preparedRowsById = new WeakMap<Executor, ReturnType<typeof prepareRowsById>>();
+const prepareRowsById = (db: Executor) =>
+  selectListings(db)
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('listing_rows_by_id');
+
 /** The listings with these ids, in the order of `ids` (chosen by the caller's own query). */
 export async function findListingsInOrder(db: Executor, ids: number[]): Promise<ListingWithRelations[]> {
-  const rows = (await selectListings(db).where(inArray(listings.id, ids))) as ListingWithRelations[];
+  const prepared = preparedRowsById.get(db) ?? prepareRowsById(db);
+  preparedRowsById.set(db, prepared);
+  const rows = (await prepared.execute({ ids })) as ListingWithRelations[];
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => position.get(a.listing.id)! - position.get(b.listing.id)!);
 }
