@@ -6,8 +6,8 @@ import { allowedTypos } from './edit-distance';
 import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingWithRelations, type Page } from './listings.queries';
-import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, widenSlice } from './search-slices';
+import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalk } from './search-candidates.queries';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, walkLength, widenSlice } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { lookUpWords } from './search-words.queries';
 
@@ -56,7 +56,12 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.
   const corrected = words.some((word) => word.corrections.length > 0);
-  const limits = { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, readOnce: corrected ? false : undefined };
+  const limits = {
+    window: SEARCH_RESULTS_WINDOW,
+    titleWindow: TITLE_WINDOW,
+    readOnce: corrected ? false : undefined,
+    walk: corrected ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW),
+  };
   return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW), span && { ...span, estimate }, limits);
 }
 
@@ -79,8 +84,12 @@ export type SearchLimits = {
   firstSlices?: Slices;
   /** Whether the whole catalogue's matches may be read once; undefined: readsMatchesOnce. */
   readOnce?: boolean;
+  /** How many listings to walk first, newest first, for the window's matches (walkLength); undefined for no walk. */
+  walk?: number;
   /** Called with each statement's slices, for tests: an undefined start is the whole catalogue. */
   onSlice?: (slices: { matchesFrom?: Date; titlesFrom?: Date }) => void;
+  /** Called with how many matches the walk found, for tests. */
+  onWalk?: (found: number) => void;
 };
 
 /**
@@ -114,6 +123,15 @@ export async function findSearchPage(
   // A read still true for the slices asked next is not repeated.
   let matches: CandidateRead | undefined;
   let titles: CandidateRead | undefined;
+  if (limits.walk !== undefined) {
+    // The title matches of the whole catalogue beside the walk: several words' are few, and they
+    // stay true whatever the walk finds.
+    const [walked, allTitles] = await Promise.all([readWalk(db, scope, limits.walk), readTitles(db, scope)]);
+    limits.onWalk?.(walked.count);
+    if (walked.count > window) return pageOf(db, page, walked, allTitles, window);
+    titles = allTitles;
+    titlesFrom = undefined;
+  }
   for (let statement = 1; ; statement += 1) {
     if (titlesFrom === matchesFrom && (matchesFrom !== undefined || readOnce)) {
       ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom));
@@ -143,11 +161,20 @@ export async function findSearchPage(
       titlesFrom = widening && widenSlice(widening, titlesFrom, titles?.count ?? 0, titleWindow);
       titles = undefined;
     } else {
-      const ids = page ? pageOfCandidates(overflowing && titles ? [matches, titles] : [matches], page.offset, page.limit) : [];
-      const rows = ids.length === 0 ? [] : await findListingsInOrder(db, ids);
-      return overflowing ? { rows, total: window, totalExact: false } : { rows, total: matches.count, totalExact: true };
+      return pageOf(db, page, matches, titles, window);
     }
   }
+}
+
+/**
+ * The page and total from a search's candidates: the window's matches and, when they overflow it,
+ * the title window's title matches (otherwise every title match is among the matches).
+ */
+async function pageOf(db: Executor, page: Page | undefined, matches: CandidateRead, titles: CandidateRead | undefined, window: number): Promise<CataloguePage> {
+  const overflowing = matches.count > window;
+  const ids = page ? pageOfCandidates(overflowing && titles ? [matches, titles] : [matches], page.offset, page.limit) : [];
+  const rows = ids.length === 0 ? [] : await findListingsInOrder(db, ids);
+  return overflowing ? { rows, total: window, totalExact: false } : { rows, total: matches.count, totalExact: true };
 }
 
 const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));

@@ -81,6 +81,31 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
 }
 
 /**
+ * The window's best matches by default order (and one more), among the `walk` first listings in
+ * that order: a walk of listings_browse_idx that tests the words on each row and stops once the
+ * window is full, never touching the words' index entries. For several words each common enough
+ * that their matches are likely dense ("crm software": "software" is in nearly every tool), where
+ * a slice's statement reads every word's index entries (11-13 ms each at 100,000 listings) and
+ * PostgreSQL, misled by its estimate for the words together, may read and rank every match rather
+ * than walk. Found more than the window: exactly the window's best matches of the whole catalogue,
+ * as they come first in that order. Fewer: they say nothing of the listings beyond the walk.
+ */
+export async function readWalk(db: Executor, scope: ReadScope, walk: number): Promise<CandidateRead> {
+  // The newest listings are named "listings" too, so the words' match and rank read their row.
+  const newest = sql`(select * from ${listings} where ${scope.filters} ${byDefaultOrder} limit ${walk}) as ${listings}`;
+  const [matches] = await run(
+    db,
+    sql`with matches as materialized (
+        select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
+          (${searchRank(scope.words)})::float8 as rank
+        from ${newest} where ${searchMatch(scope.words)} ${byDefaultOrder} limit ${scope.window + 1})
+      select ${answer('matches', scope.window, scope.top)} as matches`,
+    ['matches'],
+  );
+  return matches!;
+}
+
+/**
  * The title window's best title matches by default order, from every title match (of the slice)
  * found by the partial title indexes (migration 0011). Never by walking listings_browse_idx until
  * enough are found, which the planner may choose, as it guesses thousands of title matches for

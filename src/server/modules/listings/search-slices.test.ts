@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, readsMatchesOnce, type Slices, widenSlice } from './search-slices';
+import { firstSlices, likelyMatches, readsMatchesOnce, type Slices, walkLength, widenSlice } from './search-slices';
 import { estimateMatches, findCreationSpan } from './search-slices.queries';
 
 // The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
@@ -188,6 +188,65 @@ describe('newest slice first', () => {
     expect(answer.slices).toEqual([{ matchesFrom: day(90), titlesFrom: day(90) }]);
     expect(answer.slugs).toEqual(['elm-9', 'elm-8', 'elm-7', 'elm-6', 'elm-5']);
     expect(answer.slugs).toEqual((await whole('elmstead')).slugs);
+  });
+});
+
+describe('a walk of the newest listings first', () => {
+  const words = (...typed: string[]): SearchWord[] => typed.map((one) => ({ typed: one, corrections: [] }));
+
+  /** A search of several words, walking `walk` listings first, against the whole catalogue read in one pass. */
+  async function walked(typed: SearchWord[], walk: number, page = { offset: 0, limit: 50 }) {
+    const found: number[] = [];
+    const statements: unknown[] = [];
+    const answer = await findSearchPage(db, filters, typed, page, creation, { window: WINDOW, walk, onWalk: (n) => found.push(n), onSlice: (slice) => statements.push(slice) });
+    const reference = await findSearchPage(db, filters, typed, page, undefined, { window: WINDOW });
+    return { answer, slugs: await slugs(answer.rows.map((row) => row.listing.id)), found, statements, reference: await slugs(reference.rows.map((row) => row.listing.id)), referenceTotal: reference };
+  }
+
+  it('answers from the walk when the newest listings hold the window, old title and featured matches first', async () => {
+    await insert([
+      { slug: 'larch-title-old', title: 'Larch Moss Works', description: 'Both words, in the title.', created: day(3) },
+      { slug: 'larch-featured-old', title: 'Old featured', description: 'Larch and moss.', featured: true, created: day(4) },
+      ...Array.from({ length: 10 }, (_, n) => ({ slug: `larch-new-${n}`, title: `New ${n}`, description: n % 4 === 3 ? 'Larch only.' : 'Larch and moss.', created: day(96 + n / 4) })),
+    ]);
+    const result = await walked(words('larch', 'moss'), 60);
+    // The featured match comes first in the walk's order; the title match, older than the walk,
+    // comes from the title matches read beside it, and ranks first.
+    expect(result.slugs).toEqual(['larch-title-old', 'larch-featured-old', 'larch-new-9', 'larch-new-8', 'larch-new-6', 'larch-new-5']);
+    expect(result.slugs).toEqual(result.reference);
+    expect(result.answer).toMatchObject({ total: WINDOW, totalExact: false });
+    expect(result.found).toEqual([WINDOW + 1]);
+    // Nothing but the walk and the title matches beside it: no slice was read.
+    expect(result.statements).toEqual([]);
+    // Every page of it, as the whole catalogue pages it.
+    for (const offset of [1, 3, 5]) {
+      const paged = await walked(words('larch', 'moss'), 60, { offset, limit: 2 });
+      expect([offset, paged.slugs]).toEqual([offset, paged.reference]);
+    }
+  });
+
+  it('falls back to the slices when the walk finds fewer than the window, with the same answer', async () => {
+    await insert([
+      ...Array.from({ length: 2 }, (_, n) => ({ slug: `spruce-old-${n}`, title: `Old ${n}`, description: 'Spruce and fern.', created: day(20 + n) })),
+      ...Array.from({ length: 2 }, (_, n) => ({ slug: `spruce-new-${n}`, title: `New ${n}`, description: 'Spruce and fern.', created: day(97 + n / 2) })),
+    ]);
+    const result = await walked(words('spruce', 'fern'), 6);
+    expect(result.found[0]).toBeLessThanOrEqual(WINDOW);
+    expect(result.statements.length).toBeGreaterThan(0);
+    expect(result.slugs).toEqual(['spruce-new-1', 'spruce-new-0', 'spruce-old-1', 'spruce-old-0']);
+    expect(result.slugs).toEqual(result.reference);
+    expect(result.answer).toMatchObject({ total: 4, totalExact: true });
+  });
+
+  it('walks only for several words whose rarest is common, as far as the window needs at one match in ten', () => {
+    const several = (rarest: number, listings: number) => ({ matches: rarest / 4, likely: likelyMatches(rarest / 4, [rarest, rarest * 2]), listings, table: 100_000, several: true });
+    // "crm software" in 44,000 tools: "crm" in 11,800.
+    expect(walkLength(several(11_800, 44_000), 500)).toBe(5_010);
+    // "social media scheduling": "scheduling" in 1,305 of 44,000: no walk, the usual read.
+    expect(walkLength(several(1_305, 44_000), 500)).toBeUndefined();
+    // One word: a common one is walked by PostgreSQL itself (firstSlices).
+    expect(walkLength({ matches: 20_000, likely: likelyMatches(20_000, []), listings: 44_000, table: 100_000 }, 500)).toBeUndefined();
+    expect(walkLength(undefined, 500)).toBeUndefined();
   });
 });
 
