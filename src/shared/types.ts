@@ -44,36 +44,48 @@ export type Category = {
  */
 export type CategorySummary = Omit<Category, 'bottomContent'>;
 
-export type Listing = {
+/**
+ * A listing as lists show it, on cards: search results, category pages, featured, trending, a
+ * provider's profile, favourites. Without the description (up to 20,000 characters), the
+ * features, the website and the moderation fields, which only the listing's own page and its
+ * owner's and administrators' views show (docs/decisions/listing-summaries.md).
+ */
+export type ListingSummary = {
   id: number;
   slug: string;
   type: ListingType;
   title: string;
-  description: string;
-  shortDescription: string | null;
+  /** The card's line of text: the short description, or else the start of the description. */
+  excerpt: string;
   categoryId: number;
   category: { name: string; slug: string } | null;
   price: string | null;
   priceType: PriceType | null;
   deliveryTime: number | null;
   tags: string[];
-  features: string[];
   imageUrl: string | null;
-  screenshotUrl: string | null;
-  websiteUrl: string | null;
   isFeatured: boolean;
   status: ListingStatus;
-  rejectionReason: string | null;
-  /** Present to the owner and administrators only: an edit of a live listing awaiting approval. */
-  hasPendingChanges?: boolean;
-  /** The proposed edit itself, where the owner or an administrator reads it (provider and admin lists). */
-  pendingChanges?: ListingProposal | null;
   viewCount: number;
   rating: number;
   reviewCount: number;
   provider: ProviderSummary | null;
   createdAt: string;
   updatedAt: string;
+};
+
+/** A whole listing: its card and the rest (its own page, the owner's and administrators' views). */
+export type Listing = ListingSummary & {
+  description: string;
+  shortDescription: string | null;
+  features: string[];
+  screenshotUrl: string | null;
+  websiteUrl: string | null;
+  rejectionReason: string | null;
+  /** Present to the owner and administrators only: an edit of a live listing awaiting approval. */
+  hasPendingChanges?: boolean;
+  /** The proposed edit itself, where the owner or an administrator reads it (provider and admin lists). */
+  pendingChanges?: ListingProposal | null;
 };
 
 /** The fields of a proposed edit of a live listing (docs/decisions/edits-of-live-listings.md). */
@@ -96,7 +108,7 @@ export type ProviderProfile = ProviderSummary &
     reviewCount: number;
     /** All of the provider's live listings per type; `listings` holds at most the first 100. */
     listingCounts: Record<ListingType, number>;
-    listings: Listing[];
+    listings: ListingSummary[];
   };
 
 export type Meta = { title: string; description: string };

@@ -7,6 +7,7 @@ import type {
   DashboardStats,
   Lead,
   Listing,
+  ListingSummary,
   ListingProposal,
   Meta,
   ProviderProfile,
@@ -102,6 +103,13 @@ const listingFields = {
   updatedAt: isoDate,
 };
 
+const excerpt = z.string().describe('The short description, or else the start of the description (at most 200 characters, then "…")');
+
+export const listingSummaryJson = z
+  .object({ ...listingFields, excerpt })
+  .omit({ description: true, shortDescription: true, features: true, screenshotUrl: true, websiteUrl: true, rejectionReason: true })
+  .meta({ id: 'ListingSummary', description: 'A listing as lists show it; GET /api/{type}/{id} has the whole listing' });
+
 export const listingProposalJson = z
   .object({
     title: listingFields.title,
@@ -122,6 +130,7 @@ export const listingProposalJson = z
 export const listingJson = z
   .object({
     ...listingFields,
+    excerpt,
     hasPendingChanges: z.boolean().optional().describe('Owner and administrators only'),
     pendingChanges: listingProposalJson.nullable().optional().describe('Owner and administrators only'),
   })
@@ -156,7 +165,7 @@ export const providerProfileJson = providerSummaryJson
     rating: z.number(),
     reviewCount: z.number().int(),
     listingCounts: z.object({ tools: z.number().int(), services: z.number().int() }),
-    listings: z.array(listingJson).describe('At most the first 100 live listings'),
+    listings: z.array(listingSummaryJson).describe('At most the first 100 live listings'),
   })
   .meta({ id: 'ProviderProfile' });
 
@@ -275,6 +284,7 @@ same<z.infer<typeof providerSummaryJson>, ProviderSummary>(true);
 same<z.infer<typeof categoryJson>, Category>(true);
 same<z.infer<typeof categorySummaryJson>, CategorySummary>(true);
 same<z.infer<typeof listingJson>, Listing>(true);
+same<z.infer<typeof listingSummaryJson>, ListingSummary>(true);
 same<z.infer<typeof listingProposalJson>, ListingProposal>(true);
 same<z.infer<typeof reviewJson>, Review>(true);
 same<z.infer<typeof providerProfileJson>, ProviderProfile>(true);

@@ -3,8 +3,8 @@ import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { favorites } from '../../../db/schema/reviews';
 import type { ListingType } from '../../../shared/types';
-import type { ListingWithRelations } from '../listings/listings.queries';
-import { selectListings } from '../listings/listings.queries';
+import type { ListingSummaryWithRelations } from '../listings/listings.queries';
+import { selectListingSummaries } from '../listings/listings.queries';
 
 export async function insertFavorite(db: Executor, userId: string, listingId: number) {
   await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
@@ -24,14 +24,14 @@ export async function findFavoriteListings(
   db: Executor,
   userId: string,
   { type, limit, offset }: { type?: ListingType; limit: number; offset: number },
-): Promise<ListingWithRelations[]> {
-  const rows = await selectListings(db)
+): Promise<ListingSummaryWithRelations[]> {
+  const rows = await selectListingSummaries(db)
     .innerJoin(favorites, eq(favorites.listingId, listings.id))
     .where(favoritesOf(userId, type))
     .orderBy(desc(favorites.createdAt), desc(listings.id))
     .limit(limit)
     .offset(offset);
-  return rows as ListingWithRelations[];
+  return rows as ListingSummaryWithRelations[];
 }
 
 export async function countFavoriteListings(db: Executor, userId: string, type?: ListingType): Promise<number> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { favoriteStatusJson, listingJson } from '../../../shared/schemas/responses';
+import { favoriteStatusJson, listingSummaryJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors, signedIn } from '../../lib/route-docs';
 import { requireUser } from '../../plugins/auth';
@@ -20,7 +20,7 @@ export const favoritesRoutes: RoutesPlugin = (fastify, { db }) => {
   });
 
   const member = { tags: ['Favourites'], ...signedIn };
-  app.get('/api/favorites', { schema: { ...member, summary: "The member's saved listings, newest first (X-Total-Count: all)", querystring: listQuery, response: { 200: z.array(listingJson), ...errors(400, 401) } } }, async (request, reply) => {
+  app.get('/api/favorites', { schema: { ...member, summary: "The member's saved listings, newest first (X-Total-Count: all)", querystring: listQuery, response: { 200: z.array(listingSummaryJson), ...errors(400, 401) } } }, async (request, reply) => {
     const { items, total } = await favorites.listFavorites(db, requireUser(request), request.query);
     return reply.header('x-total-count', total).send(items);
   });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
-import type { Listing, ListingType } from '../../../shared/types';
+import type { ListingSummary, ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
-import { toListingJson } from '../listings/listing-json';
+import { toListingSummaryJson } from '../listings/listing-json';
 import { findListing } from '../listings/listings.queries';
 import {
   countFavoriteListings,
@@ -34,12 +34,12 @@ export async function listFavorites(
   db: Database,
   user: UserRow,
   page: { type?: ListingType; limit: number; offset: number },
-): Promise<{ items: Listing[]; total: number }> {
+): Promise<{ items: ListingSummary[]; total: number }> {
   const [rows, total] = await Promise.all([
     findFavoriteListings(db, user.id, page),
     countFavoriteListings(db, user.id, page.type),
   ]);
-  return { items: rows.map((row) => toListingJson(row, user)), total };
+  return { items: rows.map(toListingSummaryJson), total };
 }
 
 export const favoriteIds = (db: Database, user: UserRow) => findFavoriteIds(db, user.id);

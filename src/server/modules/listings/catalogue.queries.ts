@@ -5,13 +5,13 @@ import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
-import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingWithRelations, type Page } from './listings.queries';
+import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalk } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, walkLength, widenSlice } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { lookUpWords } from './search-words.queries';
 
-export type CataloguePage = { rows: ListingWithRelations[]; total: number; totalExact: boolean };
+export type CataloguePage = { rows: ListingSummaryWithRelations[]; total: number; totalExact: boolean };
 
 /** The part of the page inside the window; undefined when the page starts beyond it. */
 function withinWindow(page: Page, window: number): Page | undefined {

@@ -52,7 +52,6 @@ describe('GET /api/services and /api/tools', () => {
       status: 'approved',
       category: { name: design.name },
       provider: { id: provider.id, slug: provider.slug },
-      rejectionReason: null,
     });
     expect(res.json()[0]).not.toHaveProperty('searchVector');
     expect(res.json()[0].provider).not.toHaveProperty('email');
@@ -173,7 +172,9 @@ describe('listing statuses', () => {
     expect(ids(await get('/api/services?status=pending', admin.cookie))).toEqual([pending.id]);
     const rejectedOnly = await get('/api/services?status=rejected', admin.cookie);
     expect(ids(rejectedOnly)).toEqual([rejected.id]);
-    expect(rejectedOnly.json()[0].rejectionReason).toBe('Too vague');
+    // A list holds summaries; the reason is in the whole listing (and in /api/admin/listings).
+    expect(rejectedOnly.json()[0]).toMatchObject({ status: 'rejected' });
+    expect((await get(`/api/services/${rejected.id}`, admin.cookie)).json().rejectionReason).toBe('Too vague');
   });
 
   it('refuses other statuses to visitors (401) and to members and providers (403)', async () => {
@@ -203,5 +204,35 @@ describe('featured listings', () => {
 
   it('answers 400 for a bad limit', async () => {
     for (const limit of ['0', '25', 'many']) expect((await get(`/api/tools/featured?limit=${limit}`)).statusCode).toBe(400);
+  });
+});
+
+describe('what a list carries of each listing', () => {
+  it('answers summaries: an excerpt instead of the description, and none of the details only the listing page shows', async () => {
+    const long = `${'A long and careful description of the work. '.repeat(450)}The end.`;
+    const listing = await service({ title: 'Long read', description: long, shortDescription: null, features: ['One', 'Two'], websiteUrl: 'https://example.com' });
+    const summaries = [
+      ...(await get('/api/services?search=long%20read')).json(),
+      ...(await get(`/api/services?providerId=${provider.id}&limit=50`)).json(),
+      ...(await get(`/api/providers/${provider.slug}`)).json().listings,
+    ].filter((l: { id: number }) => l.id === listing.id);
+    expect(summaries).toHaveLength(3);
+    for (const summary of summaries) {
+      expect(summary.excerpt).toMatch(/^A long and careful description of the work\. A long/);
+      expect(summary.excerpt.length).toBeLessThanOrEqual(201);
+      expect(summary.excerpt.endsWith('…')).toBe(true);
+      for (const detail of ['description', 'shortDescription', 'features', 'websiteUrl', 'screenshotUrl', 'rejectionReason']) expect(summary).not.toHaveProperty(detail);
+    }
+    expect(JSON.stringify(summaries[0]).length).toBeLessThan(1_500);
+
+    // The listing's own page has it all, and the same excerpt.
+    const whole = (await get(`/api/services/${listing.id}`)).json();
+    expect(whole).toMatchObject({ description: long, features: ['One', 'Two'], websiteUrl: 'https://example.com', excerpt: summaries[0].excerpt });
+  });
+
+  it('uses the short description as the excerpt when there is one', async () => {
+    const listing = await service({ title: 'Short and sweet', shortDescription: '  Logo, colours and type in a week.  ' });
+    const [summary] = (await get('/api/services?search=short%20sweet')).json();
+    expect(summary).toMatchObject({ id: listing.id, excerpt: 'Logo, colours and type in a week.' });
   });
 });

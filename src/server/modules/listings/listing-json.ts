@@ -1,51 +1,58 @@
-import type { Listing, ProviderSummary } from '../../../shared/types';
-import type { ListingWithRelations } from './listings.queries';
+import type { Listing, ListingSummary } from '../../../shared/types';
+import { listingExcerpt } from './listing-excerpt';
+import type { ListingSummaryWithRelations, ListingWithRelations } from './listings.queries';
 
-/**
- * The API shape of a listing (SPEC.md section 3). `viewer` decides whether moderation details
- * (the rejection reason, an edit awaiting approval) and the provider's e-mail address are included:
- * only its owner and administrators see them.
- */
-export function toListingJson(
-  { listing, category, provider }: ListingWithRelations,
-  viewer?: { id: string; isAdmin: boolean } | null,
-): Listing {
-  const privileged = !!viewer && (viewer.isAdmin || viewer.id === listing.providerId);
-  const providerJson: ProviderSummary | null = provider && {
-    id: provider.id,
-    slug: provider.slug,
-    firstName: provider.firstName,
-    lastName: provider.lastName,
-    ...(privileged && { email: provider.email }),
-    companyName: provider.companyName,
-    profileImageUrl: provider.profileImageUrl,
-  };
+/** The API shape of a listing in a list (SPEC.md section 3; shared/types.ts, ListingSummary). */
+export function toListingSummaryJson({ listing, category, provider }: ListingSummaryWithRelations): ListingSummary {
   return {
     id: listing.id,
     slug: listing.slug,
     type: listing.type,
     title: listing.title,
-    description: listing.description,
-    shortDescription: listing.shortDescription,
+    excerpt: listingExcerpt(listing.shortDescription, listing.descriptionStart),
     categoryId: listing.categoryId,
     category,
     price: listing.price,
     priceType: listing.priceType,
     deliveryTime: listing.deliveryTime,
     tags: listing.tags,
-    features: listing.features,
     imageUrl: listing.imageUrl,
-    screenshotUrl: listing.screenshotUrl,
-    websiteUrl: listing.websiteUrl,
     isFeatured: listing.isFeatured,
     status: listing.status,
-    rejectionReason: privileged ? listing.rejectionReason : null,
-    ...(privileged && { hasPendingChanges: listing.pendingChanges !== null }),
     viewCount: listing.viewCount,
     rating: Math.round(listing.rating * 10) / 10,
     reviewCount: listing.reviewCount,
-    provider: providerJson,
+    provider: provider && {
+      id: provider.id,
+      slug: provider.slug,
+      firstName: provider.firstName,
+      lastName: provider.lastName,
+      companyName: provider.companyName,
+      profileImageUrl: provider.profileImageUrl,
+    },
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The API shape of a whole listing: its card and the rest. `viewer` decides whether moderation
+ * details (the rejection reason, an edit awaiting approval) and the provider's e-mail address are
+ * included: only its owner and administrators see them.
+ */
+export function toListingJson(row: ListingWithRelations, viewer?: { id: string; isAdmin: boolean } | null): Listing {
+  const { listing, provider } = row;
+  const privileged = !!viewer && (viewer.isAdmin || viewer.id === listing.providerId);
+  const card = toListingSummaryJson(row);
+  return {
+    ...card,
+    provider: card.provider && provider && privileged ? { ...card.provider, email: provider.email } : card.provider,
+    description: listing.description,
+    shortDescription: listing.shortDescription,
+    features: listing.features,
+    screenshotUrl: listing.screenshotUrl,
+    websiteUrl: listing.websiteUrl,
+    rejectionReason: privileged ? listing.rejectionReason : null,
+    ...(privileged && { hasPendingChanges: listing.pendingChanges !== null }),
   };
 }

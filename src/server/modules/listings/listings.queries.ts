@@ -3,47 +3,108 @@ import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
+import { EXCERPT_SOURCE_LENGTH } from './listing-excerpt';
 
 // The search vector is large and only ever used inside WHERE/ORDER BY, so it is never selected.
-const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
+const { searchVector: _searchVector, ...tableColumns } = getTableColumns(listings);
+
+/** The start of the description an excerpt is cut from (listing-excerpt.ts). */
+const descriptionStart = sql<string>`left(${listings.description}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`;
+
+const listingColumns = { ...tableColumns, descriptionStart };
+
+/**
+ * What a card needs of a listing (shared/types.ts, ListingSummary): not the description, the
+ * features, the website, the moderation fields or a pending edit, which together can weigh tens
+ * of kilobytes per listing.
+ */
+const summaryColumns = {
+  id: listings.id,
+  type: listings.type,
+  slug: listings.slug,
+  title: listings.title,
+  shortDescription: listings.shortDescription,
+  descriptionStart,
+  categoryId: listings.categoryId,
+  price: listings.price,
+  priceType: listings.priceType,
+  deliveryTime: listings.deliveryTime,
+  tags: listings.tags,
+  imageUrl: listings.imageUrl,
+  isFeatured: listings.isFeatured,
+  status: listings.status,
+  viewCount: listings.viewCount,
+  rating: listings.rating,
+  reviewCount: listings.reviewCount,
+  providerId: listings.providerId,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
 
 export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector'>;
+/** A listing as the reads select it: its row and the start of its description. */
+type SelectedListing = ListingRow & { descriptionStart: string };
+export type ListingSummaryRow = Pick<SelectedListing, keyof typeof summaryColumns>;
 
-type ProviderRow = {
+type ProviderSummaryRow = {
   id: string;
   slug: string;
   firstName: string | null;
   lastName: string | null;
-  email: string;
   companyName: string | null;
   profileImageUrl: string | null;
 };
+type ProviderRow = ProviderSummaryRow & { email: string };
 
 /** A listing as the catalogue queries answer it: the row with its category's name and its provider. */
 export type ListingWithRelations = {
-  listing: ListingRow;
+  listing: SelectedListing;
   category: { name: string; slug: string } | null;
   provider: ProviderRow | null;
 };
 
+/** A listing as the list queries answer it: its card's columns, its category's name and its provider. */
+export type ListingSummaryWithRelations = {
+  listing: ListingSummaryRow;
+  category: { name: string; slug: string } | null;
+  provider: ProviderSummaryRow | null;
+};
+
+/** A provider's public summary (shared/types.ts, ProviderSummary): never the e-mail address. */
+export const providerSummaryColumns = {
+  id: users.id,
+  slug: users.slug,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyName: users.companyName,
+  profileImageUrl: users.profileImageUrl,
+};
+
 /**
- * A listing with its category name and provider summary: the base of every listing read.
- * Callers add where/order/limit; rows convert with toListingJson.
+ * A whole listing with its category name and provider summary: the base of the reads of one
+ * listing and of the owner's and administrators' lists. Callers add where/order/limit; rows
+ * convert with toListingJson.
  */
 export function selectListings(db: Executor) {
   return db
     .select({
       listing: listingColumns,
       category: { name: categories.name, slug: categories.slug },
-      provider: {
-        id: users.id,
-        slug: users.slug,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        companyName: users.companyName,
-        profileImageUrl: users.profileImageUrl,
-      },
+      provider: { ...providerSummaryColumns, email: users.email },
+    })
+    .from(listings)
+    .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(users, eq(users.id, listings.providerId))
+    .$dynamic();
+}
+
+/** The same for cards: the base of every public list. Rows convert with toListingSummaryJson. */
+export function selectListingSummaries(db: Executor) {
+  return db
+    .select({
+      listing: summaryColumns,
+      category: { name: categories.name, slug: categories.slug },
+      provider: providerSummaryColumns,
     })
     .from(listings)
     .leftJoin(categories, eq(categories.id, listings.categoryId))
@@ -61,36 +122,36 @@ export const findListingById = (db: Executor, type: 'tools' | 'services', id: nu
 export type Page = { limit: number; offset: number };
 
 /**
- * One page of listings matching `where`, in the given order, with the id last so pages never
+ * One page of listing cards matching `where`, in the given order, with the id last so pages never
  * overlap. The page is chosen on the listings table alone and only its rows are joined to their
  * category and provider: joining first made PostgreSQL join every match before sorting.
  */
-export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], page: Page): Promise<ListingWithRelations[]> {
+export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], page: Page): Promise<ListingSummaryWithRelations[]> {
   const order = [...orderBy, desc(listings.id)];
   const pageIds = db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(page.limit).offset(page.offset).as('page_ids');
-  const rows = await selectListings(db)
+  const rows = await selectListingSummaries(db)
     .innerJoin(pageIds, eq(pageIds.id, listings.id))
     .orderBy(...order);
-  return rows as ListingWithRelations[];
+  return rows as ListingSummaryWithRelations[];
 }
 
 /**
- * The rows of a page of listings by their ids, prepared once per database: its text is built
+ * The cards of a page of listings by their ids, prepared once per database: its text is built
  * once, and PostgreSQL plans it once per connection. Every search reads its page this way, and
  * building and planning it each time cost about half a millisecond of the 1.0 it took
  * (100,000 listings, 24 ids).
  */
 const preparedRowsById = new WeakMap<Executor, ReturnType<typeof prepareRowsById>>();
 const prepareRowsById = (db: Executor) =>
-  selectListings(db)
+  selectListingSummaries(db)
     .where(sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('listing_rows_by_id');
 
-/** The listings with these ids, in the order of `ids` (chosen by the caller's own query). */
-export async function findListingsInOrder(db: Executor, ids: number[]): Promise<ListingWithRelations[]> {
+/** The cards of the listings with these ids, in the order of `ids` (chosen by the caller's own query). */
+export async function findListingsInOrder(db: Executor, ids: number[]): Promise<ListingSummaryWithRelations[]> {
   const prepared = preparedRowsById.get(db) ?? prepareRowsById(db);
   preparedRowsById.set(db, prepared);
-  const rows = (await prepared.execute({ ids })) as ListingWithRelations[];
+  const rows = (await prepared.execute({ ids })) as ListingSummaryWithRelations[];
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => position.get(a.listing.id)! - position.get(b.listing.id)!);
 }

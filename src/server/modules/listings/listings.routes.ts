@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featuredQuerySchema, listingQuerySchema, reviewsPageSchema, trendingQuerySchema } from '../../../shared/schemas/listing-query';
-import { listingJson, reviewJson } from '../../../shared/schemas/responses';
+import { listingSummaryJson, listingJson, reviewJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { cacheTables, sendCachedJson, sendCachedJsonWithHeaders } from '../../plugins/read-cache';
 import { errors } from '../../lib/route-docs';
@@ -23,7 +23,7 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => 
   scheduleTrendingRefresh(fastify, db);
 
   const tags = ['Catalogue'];
-  const listings = z.array(listingJson);
+  const listings = z.array(listingSummaryJson);
   for (const type of ['services', 'tools'] as const) {
     const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound)`, querystring: listingQuerySchema };
     app.get(`/api/${type}`, { schema: { ...list, response: { 200: listings, ...errors(400, 401, 403) } } }, async (request, reply) => {

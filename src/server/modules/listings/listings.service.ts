@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/client';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
-import type { Listing, ListingType, Review } from '../../../shared/types';
+import type { Listing, ListingSummary, ListingType, Review } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import { findCataloguePage } from './catalogue.queries';
-import { toListingJson } from './listing-json';
+import { toListingSummaryJson, toListingJson } from './listing-json';
 import { type ListingKey, listingNotFoundMessage, parseListingKey } from './listing-params';
 import { countListingReviews, findListingReviews } from './listing-reviews.queries';
 import { recordListingView } from './listing-views.queries';
@@ -24,21 +24,21 @@ const isOwnerOrAdmin = (viewer: Viewer, listing: ListingWithRelations['listing']
  * GET /api/tools and /api/services. Everyone sees live listings; other statuses are moderation
  * data, for administrators only. A provider's own pending work is listed by /api/provider/services.
  */
-export async function listCatalogue(db: Database, viewer: Viewer, type: ListingType, query: ListingQuery): Promise<CatalogueListPage<Listing>> {
+export async function listCatalogue(db: Database, viewer: Viewer, type: ListingType, query: ListingQuery): Promise<CatalogueListPage<ListingSummary>> {
   if (query.status !== 'approved') {
     if (!viewer) throw AppError.unauthorized();
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
   const { rows, total, totalExact } = await findCataloguePage(db, type, query);
-  return { items: rows.map((row) => toListingJson(row, viewer)), total, totalExact };
+  return { items: rows.map(toListingSummaryJson), total, totalExact };
 }
 
-export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<Listing[]> {
-  return (await findFeaturedListings(db, type, limit)).map((row) => toListingJson(row));
+export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<ListingSummary[]> {
+  return (await findFeaturedListings(db, type, limit)).map(toListingSummaryJson);
 }
 
-export async function trendingServices(db: Database, limit: number): Promise<Listing[]> {
-  return (await findTrendingServices(db, limit)).map((row) => toListingJson(row));
+export async function trendingServices(db: Database, limit: number): Promise<ListingSummary[]> {
+  return (await findTrendingServices(db, limit)).map(toListingSummaryJson);
 }
 
 /**

@@ -4,7 +4,7 @@ import { jobClaims } from '../../../db/schema/jobs';
 import { listingDailyViews, listings, trendingScores } from '../../../db/schema/listings';
 import { favorites, reviews } from '../../../db/schema/reviews';
 import { viewDay } from './listing-views.queries';
-import { findListingPage, type ListingWithRelations } from './listings.queries';
+import { findListingPage, type ListingSummaryWithRelations } from './listings.queries';
 
 /**
  * The trending score (docs/decisions/trending-score.md). Over the last 30 days, every event counts
@@ -82,7 +82,7 @@ export async function claimTrendingRefresh(db: Executor): Promise<boolean> {
  * by rating, newest first. Each part is an index walk stopped at `limit` (trending_scores_score_idx;
  * listings_browse_rating_idx read backwards), and only the at most 2 x limit candidates are sorted.
  */
-export async function findTrendingServices(db: Executor, limit: number): Promise<ListingWithRelations[]> {
+export async function findTrendingServices(db: Executor, limit: number): Promise<ListingSummaryWithRelations[]> {
   const live = and(eq(listings.type, 'services'), eq(listings.status, 'approved'));
   const byRating = [desc(listings.rating), desc(listings.createdAt), desc(listings.id)];
   const scored = db

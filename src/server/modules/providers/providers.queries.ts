@@ -4,8 +4,8 @@ import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
 import { users } from '../../../db/schema/users';
 import type { ListingType } from '../../../shared/types';
-import type { ListingWithRelations } from '../listings/listings.queries';
-import { featuredThenNewest, findListingPage } from '../listings/listings.queries';
+import type { ListingSummaryWithRelations } from '../listings/listings.queries';
+import { featuredThenNewest, findListingPage, providerSummaryColumns } from '../listings/listings.queries';
 
 const liveListingsOf = (providerId: string) => and(eq(listings.providerId, providerId), eq(listings.status, 'approved'))!;
 
@@ -20,12 +20,7 @@ export const isPublicProvider = () =>
 export async function findPublicProvider(db: Executor, idOrSlug: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      slug: users.slug,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyName: users.companyName,
-      profileImageUrl: users.profileImageUrl,
+      ...providerSummaryColumns,
       website: users.website,
       bio: users.bio,
       createdAt: users.createdAt,
@@ -39,7 +34,7 @@ export async function findPublicProvider(db: Executor, idOrSlug: string) {
 }
 
 /** The provider's live listings of both types, featured first, then newest. */
-export function findProviderListings(db: Executor, providerId: string, limit: number): Promise<ListingWithRelations[]> {
+export function findProviderListings(db: Executor, providerId: string, limit: number): Promise<ListingSummaryWithRelations[]> {
   return findListingPage(db, liveListingsOf(providerId), featuredThenNewest(), { limit, offset: 0 });
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { ProviderProfile } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
-import { toListingJson } from '../listings/listing-json';
+import { toListingSummaryJson } from '../listings/listing-json';
 import { countProviderListings, findProviderListings, findProviderRating, findPublicProvider } from './providers.queries';
 
 /**
@@ -24,6 +24,6 @@ export async function providerProfile(db: Database, idOrSlug: string): Promise<P
     rating,
     reviewCount,
     listingCounts,
-    listings: listings.map((row) => toListingJson(row)),
+    listings: listings.map(toListingSummaryJson),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPrice, formatProviderName } from '../../../shared/format';
-import type { Listing } from '../../../shared/types';
+import type { ListingSummary } from '../../../shared/types';
 import { Badge } from '../ui/badge';
 import { ListingImage } from './listing-image';
 import { listingPath } from './listing-paths';
@@ -10,7 +10,7 @@ import { ListingTags } from './listing-tags';
 import { RatingSummary } from './rating-summary';
 
 export type ListingCardProps = {
-  listing: Listing;
+  listing: ListingSummary;
   /** Rendered in the card's top-right corner, above the link: the favourite heart, for instance. */
   action?: ReactNode;
   /** Shows the moderation status badge (provider and admin views). */
@@ -46,9 +46,7 @@ export function ListingCard({ listing, action, showStatus, footer, imagePriority
           </h3>
           <p className="text-sm text-muted">by {formatProviderName(listing.provider)}</p>
         </div>
-        {(listing.shortDescription || listing.description) && (
-          <p className="line-clamp-2 text-sm text-muted">{listing.shortDescription || listing.description}</p>
-        )}
+        {listing.excerpt && <p className="line-clamp-2 text-sm text-muted">{listing.excerpt}</p>}
         <ListingTags tags={listing.tags} />
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-3">
           <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} compact />

@@ -105,7 +105,7 @@ function PendingCard({ listing, onReject }: { listing: Listing; onReject: () => 
           {listing.category && <span className="text-xs text-muted">{listing.category.name}</span>}
         </div>
         <h3 className="font-semibold break-words text-ink">{listing.title}</h3>
-        <p className="line-clamp-2 text-sm text-muted">{listing.shortDescription || listing.description}</p>
+        <p className="line-clamp-2 text-sm text-muted">{listing.excerpt}</p>
         <p className="text-xs text-muted">
           By {formatProviderName(listing.provider)} · {formatPrice(listing)}
           {listing.provider?.email && <> · {listing.provider.email}</>}

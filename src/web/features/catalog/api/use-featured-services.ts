@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/types';
+import type { ListingSummary } from '../../../../shared/types';
 import { apiGet } from '../../../lib/api';
 import { cacheTimes } from '../../../lib/query-client';
 
@@ -9,7 +9,7 @@ export function useFeaturedServices() {
     queryKey: ['/api/services', 'featured'],
     queryFn: async () => {
       try {
-        return await apiGet<Listing[]>('/api/services/featured');
+        return await apiGet<ListingSummary[]>('/api/services/featured');
       } catch {
         throw new Error('Failed to fetch services');
       }

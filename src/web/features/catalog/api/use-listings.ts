@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Listing, ListingType } from '../../../../shared/types';
+import type { ListingSummary, ListingType } from '../../../../shared/types';
 import { apiGetPage, withQuery } from '../../../lib/api';
 
 export type ListingsQuery = Record<string, string | number | undefined>;
@@ -14,7 +14,7 @@ export function useListings(type: ListingType, query: ListingsQuery) {
     queryKey: [`/api/${type}`, 'list', query],
     queryFn: async () => {
       try {
-        return await apiGetPage<Listing>(withQuery(`/api/${type}`, query));
+        return await apiGetPage<ListingSummary>(withQuery(`/api/${type}`, query));
       } catch {
         throw new Error(`Failed to fetch ${type}`);
       }

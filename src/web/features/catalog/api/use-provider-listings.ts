@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Listing, ListingType, ProviderProfile } from '../../../../shared/types';
+import type { ListingSummary, ListingType, ProviderProfile } from '../../../../shared/types';
 import { apiGetPage, withQuery } from '../../../lib/api';
 
 const PAGE_SIZE = 24;
@@ -20,7 +20,7 @@ export function useProviderListings(type: ListingType, provider: ProviderProfile
     queryKey: [`/api/${type}`, 'provider', provider.id],
     queryFn: async ({ pageParam }) => {
       try {
-        return await apiGetPage<Listing>(withQuery(`/api/${type}`, { providerId: provider.id, limit: PAGE_SIZE, offset: pageParam }));
+        return await apiGetPage<ListingSummary>(withQuery(`/api/${type}`, { providerId: provider.id, limit: PAGE_SIZE, offset: pageParam }));
       } catch {
         throw new Error(`Failed to fetch ${type}`);
       }

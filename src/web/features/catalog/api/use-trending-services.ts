@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/types';
+import type { ListingSummary } from '../../../../shared/types';
 import { apiGet } from '../../../lib/api';
 import { cacheTimes } from '../../../lib/query-client';
 
@@ -9,7 +9,7 @@ export function useTrendingServices() {
     queryKey: ['/api/services', 'trending'],
     queryFn: async () => {
       try {
-        return await apiGet<Listing[]>('/api/services/trending');
+        return await apiGet<ListingSummary[]>('/api/services/trending');
       } catch {
         throw new Error('Failed to fetch services');
       }

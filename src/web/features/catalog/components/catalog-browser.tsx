@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LIST_RESULTS_WINDOW, SEARCH_RESULTS_WINDOW } from '../../../../shared/listing-limits';
-import type { Listing, ListingType } from '../../../../shared/types';
+import type { ListingSummary, ListingType } from '../../../../shared/types';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListings, type ListingsQuery } from '../api/use-listings';
 import { isFiltered, type ListingFilters } from '../listing-filters';
@@ -28,7 +28,7 @@ type CatalogBrowserProps = {
   skeletonCount: number;
   emptyTitle: (filtered: boolean) => string;
   emptyDescription?: (filtered: boolean) => string | undefined;
-  renderAction?: (listing: Listing) => ReactNode;
+  renderAction?: (listing: ListingSummary) => ReactNode;
 };
 
 /** The filter sidebar beside a page of results, with its heading and count: the body of /tools, /services and a category. */

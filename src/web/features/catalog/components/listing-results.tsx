@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Listing } from '../../../../shared/types';
+import type { ListingSummary } from '../../../../shared/types';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../../../components/listing/listing-grid';
 import { PAGE_SIZE } from '../listing-filters';
@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from './status-message';
 const FIRST_ROW = 3;
 
 type ListingResultsProps = {
-  data: { items: Listing[]; total: number } | undefined;
+  data: { items: ListingSummary[]; total: number } | undefined;
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -23,7 +23,7 @@ type ListingResultsProps = {
   reachable: number;
   hrefForPage: (page: number) => string;
   /** Put into each card's top-right corner (the favourite heart). */
-  renderAction?: (listing: Listing) => ReactNode;
+  renderAction?: (listing: ListingSummary) => ReactNode;
 };
 
 /** A page of listing cards with its loading, error and empty states and the pagination under it. */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Listing, ListingType } from '../../../../shared/types';
+import type { ListingSummary, ListingType } from '../../../../shared/types';
 import { apiGetPage, withQuery } from '../../../lib/api';
 import { favoriteKeys } from './favorite-keys';
 
@@ -9,7 +9,7 @@ const PAGE_SIZE = 12;
 export function useFavorites(type: ListingType) {
   const query = useInfiniteQuery({
     queryKey: favoriteKeys.list(type),
-    queryFn: ({ pageParam }) => apiGetPage<Listing>(withQuery('/api/favorites', { type, limit: PAGE_SIZE, offset: pageParam })),
+    queryFn: ({ pageParam }) => apiGetPage<ListingSummary>(withQuery('/api/favorites', { type, limit: PAGE_SIZE, offset: pageParam })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/types';
+import type { ListingSummary } from '../../../../shared/types';
 import { apiGetPage, withQuery } from '../../../lib/api';
 import { favoriteKeys } from './favorite-keys';
 
@@ -7,7 +7,7 @@ import { favoriteKeys } from './favorite-keys';
 export function useRecentFavorites(limit: number, enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.recent(limit),
-    queryFn: () => apiGetPage<Listing>(withQuery('/api/favorites', { limit })),
+    queryFn: () => apiGetPage<ListingSummary>(withQuery('/api/favorites', { limit })),
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import type { Listing } from '../../../../shared/types';
+import type { ListingSummary } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { redirectAfter, useCurrentUser } from '../../../lib/current-user';
@@ -10,7 +10,7 @@ import { useFavoriteStatus } from '../api/use-favorite-status';
 import { useToggleFavorite } from '../api/use-toggle-favorite';
 
 type FavoriteButtonProps = {
-  listing: Pick<Listing, 'id' | 'type' | 'title'>;
+  listing: Pick<ListingSummary, 'id' | 'type' | 'title'>;
   /**
    * 'card': a round icon in a card's corner, reading the member's saved ids once per page.
    * 'page': the detail page's labelled button, reading the listing's own favourite status.

@@ -1,7 +1,7 @@
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../../../components/listing/listing-grid';
 import { Button } from '../../../components/ui/button';
-import type { Listing, ListingType } from '../../../../shared/types';
+import type { ListingSummary, ListingType } from '../../../../shared/types';
 import { FavoriteButton } from './favorite-button';
 
 const titles: Record<ListingType, string> = { tools: 'Tools & Software', services: 'Services' };
@@ -9,7 +9,7 @@ const titles: Record<ListingType, string> = { tools: 'Tools & Software', service
 /** One group of the favourites page: its title with the count, the cards, and "Show more" for long lists. */
 type FavoritesGroupProps = {
   type: ListingType;
-  listings: Listing[];
+  listings: ListingSummary[];
   total: number;
   isLoading: boolean;
   /** Present while more saved listings wait on the server. */

@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Listing } from '../../../../shared/types';
+import type { ListingSummary } from '../../../../shared/types';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../../../components/listing/listing-grid';
 import { Button } from '../../../components/ui/button';
 import { FavoriteButton } from './favorite-button';
 
 /** The dashboard's latest saved listings (the spec's 4) and the way to all of them. */
-export function RecentFavorites({ listings, isLoading }: { listings: Listing[]; isLoading: boolean }) {
+export function RecentFavorites({ listings, isLoading }: { listings: ListingSummary[]; isLoading: boolean }) {
   return (
     <section aria-labelledby="recent-favorites" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

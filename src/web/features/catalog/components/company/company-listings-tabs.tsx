@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { Listing, ProviderProfile } from '../../../../../shared/types';
+import type { ListingSummary, ProviderProfile } from '../../../../../shared/types';
 import { ListingCard } from '../../../../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../../../../components/listing/listing-grid';
 import { Button } from '../../../../components/ui/button';
@@ -9,7 +9,7 @@ import { EmptyState } from '../status-message';
 import { mergeListingStreams } from './merge-listing-streams';
 
 type TabValue = 'all' | 'services' | 'tools';
-type TabContent = { items: Listing[]; total: number; hasMore: boolean; isLoadingMore: boolean; failed: boolean; loadMore: () => void };
+type TabContent = { items: ListingSummary[]; total: number; hasMore: boolean; isLoadingMore: boolean; failed: boolean; loadMore: () => void };
 
 const tabs = [
   { value: 'all', label: 'All', empty: 'No listings yet' },
@@ -22,7 +22,7 @@ const tabs = [
  * numbers; each tab shows what has been loaded and pages further with 'Load more', so a provider
  * with thousands of listings neither arrives in one response nor has listings nobody can reach.
  */
-export function CompanyListingsTabs({ provider, renderAction }: { provider: ProviderProfile; renderAction?: (listing: Listing) => ReactNode }) {
+export function CompanyListingsTabs({ provider, renderAction }: { provider: ProviderProfile; renderAction?: (listing: ListingSummary) => ReactNode }) {
   const kinds = [useProviderListings('services', provider), useProviderListings('tools', provider)] as const;
   const streams = (['services', 'tools'] as const).map((type, index) => {
     const pages = kinds[index]!.data?.pages;
@@ -76,7 +76,7 @@ export function CompanyListingsTabs({ provider, renderAction }: { provider: Prov
   );
 }
 
-function TabListings({ content, empty, renderAction }: { content: TabContent; empty: string; renderAction?: (listing: Listing) => ReactNode }) {
+function TabListings({ content, empty, renderAction }: { content: TabContent; empty: string; renderAction?: (listing: ListingSummary) => ReactNode }) {
   if (content.total === 0) return <EmptyState title={empty} />;
   if (content.items.length === 0 && content.isLoadingMore) return <ListingGridSkeleton count={2} columns={2} />;
   return (

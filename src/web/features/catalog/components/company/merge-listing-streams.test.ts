@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../../../../shared/types';
+import type { ListingSummary } from '../../../../../shared/types';
 import { mergeListingStreams } from './merge-listing-streams';
 
 /** A listing that only has what the order needs; day 30 is the newest. */
 const listing = (id: number, type: 'services' | 'tools', day: number, isFeatured = false) =>
-  ({ id, type, isFeatured, createdAt: `2025-01-${String(day).padStart(2, '0')}T00:00:00.000Z` }) as Listing;
+  ({ id, type, isFeatured, createdAt: `2025-01-${String(day).padStart(2, '0')}T00:00:00.000Z` }) as ListingSummary;
 
-const ids = (listings: Listing[]) => listings.map((item) => item.id);
+const ids = (listings: ListingSummary[]) => listings.map((item) => item.id);
 
 describe('mergeListingStreams', () => {
   it('interleaves two fully loaded kinds featured first, then newest', () => {

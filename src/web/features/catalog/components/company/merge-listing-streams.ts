@@ -1,16 +1,16 @@
-import type { Listing } from '../../../../../shared/types';
+import type { ListingSummary } from '../../../../../shared/types';
 
 /** What has been loaded of one kind of a provider's listings, in the server's order, and how many exist. */
-export type ListingStream = { loaded: Listing[]; total: number };
+export type ListingStream = { loaded: ListingSummary[]; total: number };
 
 /** The server's order of a provider's listings: featured first, then newest, then the higher id. */
-export function comesFirst(a: Listing, b: Listing): boolean {
+export function comesFirst(a: ListingSummary, b: ListingSummary): boolean {
   if (a.isFeatured !== b.isFeatured) return a.isFeatured;
   if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt;
   return a.id > b.id;
 }
 
-const later = (a: Listing | undefined, b: Listing | undefined) => (!a ? b : !b ? a : comesFirst(a, b) ? b : a);
+const later = (a: ListingSummary | undefined, b: ListingSummary | undefined) => (!a ? b : !b ? a : comesFirst(a, b) ? b : a);
 
 /**
  * Services and tools merged into one list in the server's order, as far as that order is known.
@@ -21,9 +21,9 @@ const later = (a: Listing | undefined, b: Listing | undefined) => (!a ? b : !b ?
  * `knownPrefix` (the profile's first listings of both kinds, in order): nothing missing can come
  * before either. `blocked` names the kinds that hold the merge back; loading more of them extends it.
  */
-export function mergeListingStreams(streams: ListingStream[], knownPrefix: Listing[] = []): { merged: Listing[]; blocked: number[] } {
+export function mergeListingStreams(streams: ListingStream[], knownPrefix: ListingSummary[] = []): { merged: ListingSummary[]; blocked: number[] } {
   const prefixEnd = knownPrefix.at(-1);
-  const merged: Listing[] = [];
+  const merged: ListingSummary[] = [];
   const next = streams.map(() => 0);
   const usedUp = (index: number) => next[index]! >= streams[index]!.loaded.length && streams[index]!.loaded.length < streams[index]!.total;
   for (;;) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Listing } from '../../../../../shared/types';
+import type { ListingSummary } from '../../../../../shared/types';
 import { ListingCard } from '../../../../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../../../../components/listing/listing-grid';
 import { useFeaturedServices } from '../../api/use-featured-services';
@@ -9,7 +9,7 @@ import { HomeSection } from './home-section';
 const FEATURED_SHOWN = 6;
 
 /** Up to six featured services (SPEC.md section 9). */
-export function FeaturedServices({ renderAction }: { renderAction?: (listing: Listing) => ReactNode }) {
+export function FeaturedServices({ renderAction }: { renderAction?: (listing: ListingSummary) => ReactNode }) {
   const featured = useFeaturedServices();
   let body: ReactNode;
   if (featured.isPending) body = <ListingGridSkeleton count={FEATURED_SHOWN} />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Listing } from '../../../../../shared/types';
+import type { ListingSummary } from '../../../../../shared/types';
 import { ListingCard } from '../../../../components/listing/listing-card';
 import { ListingGrid } from '../../../../components/listing/listing-grid';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -10,7 +10,7 @@ import { TrendingTopEntry } from './trending-top-entry';
 const TOP = 3;
 
 /** The three most trending services ranked, then the rest as cards under 'More Trending Services'. */
-export function TrendingList({ renderAction }: { renderAction?: (listing: Listing) => ReactNode }) {
+export function TrendingList({ renderAction }: { renderAction?: (listing: ListingSummary) => ReactNode }) {
   const trending = useTrendingServices();
   if (trending.isPending) {
     return (

@@ -2,7 +2,7 @@ import { Clock, Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDelivery, formatPrice, formatProviderName } from '../../../../../shared/format';
-import type { Listing } from '../../../../../shared/types';
+import type { ListingSummary } from '../../../../../shared/types';
 import { ListingImage } from '../../../../components/listing/listing-image';
 import { listingPath } from '../../../../components/listing/listing-paths';
 import { RatingSummary } from '../../../../components/listing/rating-summary';
@@ -11,7 +11,7 @@ import { cn } from '../../../../lib/cn';
 const medal = ['bg-amber-400 text-amber-950', 'bg-slate-300 text-slate-900', 'bg-orange-300 text-orange-950'];
 
 /** One of the three most trending services: its rank, and everything a buyer compares at a glance. */
-export function TrendingTopEntry({ listing, rank, action }: { listing: Listing; rank: number; action?: ReactNode }) {
+export function TrendingTopEntry({ listing, rank, action }: { listing: ListingSummary; rank: number; action?: ReactNode }) {
   const delivery = formatDelivery(listing.deliveryTime);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md sm:flex-row">
@@ -33,7 +33,7 @@ export function TrendingTopEntry({ listing, rank, action }: { listing: Listing; 
             {listing.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-muted">{listing.shortDescription || listing.description}</p>
+        <p className="line-clamp-2 text-sm text-muted">{listing.excerpt}</p>
         <p className="text-sm text-ink">by {formatProviderName(listing.provider)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-2 text-sm">
           {delivery && (
