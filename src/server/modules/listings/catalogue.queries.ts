@@ -6,7 +6,7 @@ import { allowedTypos } from './edit-distance';
 import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
-import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalk } from './search-candidates.queries';
+import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, walkLength, widenSlice } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { lookUpWords } from './search-words.queries';
@@ -88,8 +88,8 @@ export type SearchLimits = {
   walk?: number;
   /** Called with each statement's slices, for tests: an undefined start is the whole catalogue. */
   onSlice?: (slices: { matchesFrom?: Date; titlesFrom?: Date }) => void;
-  /** Called with how many matches the walk found, for tests. */
-  onWalk?: (found: number) => void;
+  /** Called with how many matches the walk found and how many listings it passed, for tests. */
+  onWalk?: (found: number, walked: number) => void;
 };
 
 /**
@@ -126,8 +126,8 @@ export async function findSearchPage(
   if (limits.walk !== undefined) {
     // The title matches of the whole catalogue beside the walk: several words' are few, and they
     // stay true whatever the walk finds.
-    const [walked, allTitles] = await Promise.all([readWalk(db, scope, limits.walk), readTitles(db, scope)]);
-    limits.onWalk?.(walked.count);
+    const [walked, allTitles] = await Promise.all([readWalkInHalves(db, scope, limits.walk), readTitles(db, scope)]);
+    limits.onWalk?.(walked.count, walked.walked);
     if (walked.count > window) return pageOf(db, page, walked, allTitles, window);
     titles = allTitles;
     titlesFrom = undefined;

@@ -198,9 +198,25 @@ describe('a walk of the newest listings first', () => {
   async function walked(typed: SearchWord[], walk: number, page = { offset: 0, limit: 50 }) {
     const found: number[] = [];
     const statements: unknown[] = [];
-    const answer = await findSearchPage(db, filters, typed, page, creation, { window: WINDOW, walk, onWalk: (n) => found.push(n), onSlice: (slice) => statements.push(slice) });
+    const walkedListings: number[] = [];
+    const answer = await findSearchPage(db, filters, typed, page, creation, {
+      window: WINDOW,
+      walk,
+      onWalk: (matches, listings) => {
+        found.push(matches);
+        walkedListings.push(listings);
+      },
+      onSlice: (slice) => statements.push(slice),
+    });
     const reference = await findSearchPage(db, filters, typed, page, undefined, { window: WINDOW });
-    return { answer, slugs: await slugs(answer.rows.map((row) => row.listing.id)), found, statements, reference: await slugs(reference.rows.map((row) => row.listing.id)), referenceTotal: reference };
+    return {
+      answer,
+      slugs: await slugs(answer.rows.map((row) => row.listing.id)),
+      found,
+      walked: walkedListings,
+      statements,
+      reference: await slugs(reference.rows.map((row) => row.listing.id)),
+    };
   }
 
   it('answers from the walk when the newest listings hold the window, old title and featured matches first', async () => {
@@ -236,6 +252,43 @@ describe('a walk of the newest listings first', () => {
     expect(result.slugs).toEqual(['spruce-new-1', 'spruce-new-0', 'spruce-old-1', 'spruce-old-0']);
     expect(result.slugs).toEqual(result.reference);
     expect(result.answer).toMatchObject({ total: 4, totalExact: true });
+  });
+
+  // Twelve featured listings, a day apart, the newest of the catalogue from day `newest`: a walk of
+  // twelve passes them in this order. `matching`: the positions (0: the first walked) with both words.
+  const walkedFirst = (name: string, newest: number, matching: number[]) =>
+    insert(
+      Array.from({ length: 12 }, (_, n) => ({
+        slug: `walked-${name}-${n}`,
+        title: `Walked ${n}`,
+        description: matching.includes(n) ? `${name} and medlar.` : `${name} alone.`,
+        featured: true,
+        created: day(newest - n),
+      })),
+    );
+
+  it('goes on into the second half of the walk when the first holds more than half the window', async () => {
+    // 3 matches in the first 6 (more than half of 5), 3 more in the next 6: the window is full.
+    await walkedFirst('hawthorn', 300, [0, 2, 4, 6, 8, 10]);
+    const result = await walked(words('hawthorn', 'medlar'), 12);
+    expect(result.found).toEqual([WINDOW + 1]);
+    expect(result.walked).toEqual([12]);
+    expect(result.statements).toEqual([]);
+    expect(result.slugs).toEqual([0, 2, 4, 6, 8, 10].map((n) => `walked-hawthorn-${n}`).slice(0, WINDOW));
+    expect(result.slugs).toEqual(result.reference);
+    expect(result.answer).toMatchObject({ total: WINDOW, totalExact: false });
+  });
+
+  it('stops after the first half of the walk when it holds at most half the window, and reads the slices', async () => {
+    // 2 matches in the first 6: at that pace the whole walk would fall short, so it stops there,
+    // though the second half would have held the window.
+    await walkedFirst('quince', 400, [1, 4, 6, 7, 8, 9, 10, 11]);
+    const result = await walked(words('quince', 'medlar'), 12);
+    expect(result.found).toEqual([2]);
+    expect(result.walked).toEqual([6]);
+    expect(result.statements.length).toBeGreaterThan(0);
+    expect(result.slugs).toEqual(result.reference);
+    expect(result.answer).toMatchObject({ total: WINDOW, totalExact: false });
   });
 
   it('walks only for several words whose rarest is common, as far as the window needs at one match in ten', () => {
