@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { productionNodeFlags } from './production-node-flags.mjs';
 
 const outputs = ['dist/web/index.html', 'dist/server/server.js'];
 const sources = ['src', 'vite.config.ts', 'package-lock.json'];
@@ -24,7 +25,7 @@ if (!built || stale) {
 
 // Settings may come from a .env file (see .env.example) as well as from the environment.
 const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
-const server = spawn(process.execPath, [...envFile, '--enable-source-maps', 'dist/server/server.js'], {
+const server = spawn(process.execPath, [...envFile, ...productionNodeFlags, 'dist/server/server.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productionNodeFlags } from '../production-node-flags.mjs';
 
 /** A server the benchmark started: where it answers and how to stop it. */
 export type Started = { url: string; pid: number; stop: () => Promise<void> };
@@ -56,10 +57,10 @@ require('node:http').createServer((q, r) => { r.writeHead(200, headers); r.end(b
   return { url, pid: child.pid!, stop: stopper(child) };
 }
 
-/** The compiled production server (dist/server), as `npm start` runs it. Resolves with its start-up time. */
+/** The compiled production server (dist/server), run by node as `npm start` runs it. Resolves with its start-up time. */
 export async function startProductionServer(port: number, env: Record<string, string>): Promise<Started & { startupMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, [...productionNodeFlags, 'dist/server/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
   });
