@@ -1,4 +1,4 @@
-import { expect, onPhone, test } from './fixtures';
+import { expect, onPhone, test, waitForHydration } from './fixtures';
 
 // The frame around every screen: header, search, mobile side panel, footer, legal and not-found
 // pages (SPEC.md section 2).
@@ -97,12 +97,36 @@ test.describe('footer and static pages', () => {
     // Every anchor in the footer leads somewhere: placeholders are text, not links without a destination.
     for (const anchor of await footer.locator('a').all()) await expect(anchor).toHaveAttribute('href', /^(\/|mailto:)/);
     await expect(footer.getByRole('link', { name: /Success Stories|Resources/ })).toHaveCount(0);
-    await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
-    await expect(page).toHaveURL(/\/terms-conditions$/);
-    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await footer.getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    // Each page is read before the next link is followed, as a person would: a link pressed while
+    // the page is still arriving can move under the pointer.
+    for (const [link, path, heading] of [
+      ['Terms & Conditions', '/terms-conditions', 'Terms and Conditions'],
+      ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
+      ['Contact Us', '/contact', 'Contact Us'],
+    ]) {
+      await footer.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('a link in the footer opens the next page at its top, and Back returns to the foot of the page it left', async ({ page }) => {
+    await page.goto('/terms-conditions');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    const heading = page.getByRole('heading', { level: 1, name: 'Privacy Policy' });
+    // Twice: the second time the page's code is already there and it is shown at once, with no
+    // loading spinner in between to bring the window back up.
+    for (const visit of [1, 2]) {
+      await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await expect(heading, `visit ${visit}`).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY), `visit ${visit}`).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/terms-conditions$/);
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' }), `back from visit ${visit}`).toBeInViewport();
+    }
   });
 
   test('the terms state age, paid provider accounts, fees and renewals', async ({ page }) => {

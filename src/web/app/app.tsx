@@ -5,6 +5,7 @@ import { queryClient } from '../lib/query-client';
 import { Layout } from './layout';
 import { ProfileCompletionGate } from './profile-completion-gate';
 import { AppRoutes } from './routes';
+import { ScrollOnNavigation } from './scroll-on-navigation';
 import { Toasts } from './toasts';
 
 /** The whole client. A server render passes its own per-request cache; the browser uses the one cache. */
@@ -20,6 +21,7 @@ export function App({ client = queryClient }: { client?: QueryClient }) {
           <AppRoutes />
         </Layout>
       </ProfileCompletionGate>
+      <ScrollOnNavigation />
       <Toasts />
     </QueryClientProvider>
   );
