@@ -13,10 +13,10 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { type BareAnswer, memoryOf, startBareServer, startProductionServer } from './processes';
 import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
 import { writeReport } from './report';
+import { runWrk, wrkMissing } from './wrk';
 
 const { values } = parseArgs({ options: { listings: { type: 'string' }, smoke: { type: 'boolean', default: false }, seconds: { type: 'string' } } });
 const smoke = values.smoke!;
@@ -37,13 +37,9 @@ const serverUrl = process.env.DATABASE_URL;
  * the same paths: the figure is the hot read, not the JIT compiling it or the cache's first fill
  * (the first read measured after start-up used to carry both).
  */
-async function load(url: string, paths: string[], headers: Record<string, string> = {}) {
-  const requests = paths.map((path) => ({ method: 'GET', path, headers }));
-  await autocannon({ url, connections: 10, duration: Math.min(1, seconds), requests });
-  const result = await autocannon({ url, connections: 10, duration: seconds, requests });
-  if (result.errors || result.timeouts) throw new Error(`${url}${paths[0]}: ${result.errors} errors, ${result.timeouts} timeouts`);
-  if (result.non2xx) throw new Error(`${url}${paths[0]}: ${result.non2xx} answers were not 2xx`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+function load(base: string, paths: string[], headers: Record<string, string> = {}) {
+  runWrk({ base, paths, headers, connections: 10, seconds: Math.min(1, seconds) });
+  return runWrk({ base, paths, headers, connections: 10, seconds });
 }
 
 /**
@@ -105,19 +101,25 @@ async function measureReads(base: string, parentCategoryId: number) {
   // Timed on a server that has been serving these reads, as the hot reads are (load's warm-up):
   // not on one just started, whose first requests also pay for compiling the code and opening
   // the pool's connections (the server with the read cache off is measured right after start).
-  await autocannon({ url: base, connections: 10, duration: smoke ? 1 : 2, requests: groups.flatMap(([, paths]) => paths).map((path) => ({ method: 'GET', path })) });
+  runWrk({ base, paths: groups.flatMap(([, paths]) => paths), connections: 10, seconds: smoke ? 1 : 2 });
   const latencyRows = [];
   for (const [group, queries] of groups) {
     const result = await timeSequentially(base, queries);
     latencyRows.push({ name: group, queries, ...result });
     log(`${group}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
   }
-  const mix = await load(base, Object.values(searches).flat());
-  log(`search mix at 10 connections: ${Math.round(mix.rps)} req/s, p99 ${mix.p99} ms`);
+  const mix = load(base, Object.values(searches).flat());
+  log(`search mix at 10 connections: ${Math.round(mix.rps)} req/s, p99 ${mix.p99.toFixed(1)} ms`);
   return { latencyRows, mix };
 }
 
 async function main() {
+  const missing = wrkMissing();
+  if (missing) {
+    // As the browser tests without Chromium: a notice on a developer's machine, a failure in CI.
+    console.log(`The benchmark needs wrk: ${missing}.`);
+    process.exit(smoke && process.env.CI !== 'true' ? 0 : 1);
+  }
   if (!existsSync('dist/server/server.js') || !existsSync('dist/web/index.html')) {
     log('Building the client and the server...');
     if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -132,7 +134,7 @@ async function main() {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     const bare = await startBareServer(port + 1);
-    const ceiling = await load(bare.url, ['/']);
+    const ceiling = load(bare.url, ['/']);
     await bare.stop();
     log(`bare node:http: ${Math.round(ceiling.rps)} req/s`);
 
@@ -157,10 +159,15 @@ async function main() {
       ];
       const hotRows = [];
       for (const [name, path, headers] of hot) {
-        const result = await load(base, [path], headers);
+        const result = load(base, [path], headers);
         // The ceiling for this answer's own bytes: a bare server sending the same body and headers.
         const bareSame = await startBareServer(port + 1, await rawAnswer(base + path, headers));
-        const sameBytes = await load(bareSame.url, ['/'], headers).finally(() => bareSame.stop());
+        let sameBytes;
+        try {
+          sameBytes = load(bareSame.url, ['/'], headers);
+        } finally {
+          await bareSame.stop();
+        }
         hotRows.push({ name, path, ...result, ratio: result.rps / ceiling.rps, sameBytesRatio: result.rps / sameBytes.rps });
         log(`${name}: ${Math.round(result.rps)} req/s (${(result.rps / ceiling.rps).toFixed(2)}x; ${(result.rps / sameBytes.rps).toFixed(2)}x of the same bytes)`);
       }

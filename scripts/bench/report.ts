@@ -29,14 +29,14 @@ export function formatReport(r: BenchReport): string {
   const lines = [
     `### ${engine}, ${r.listings.toLocaleString('en-US')} listings`,
     '',
-    `${new Date().toISOString().slice(0, 10)}; ${r.machine}. Seeded in ${r.seedSeconds.toFixed(0)} s; the compiled server answered ${(r.startupMs / 1000).toFixed(1)} s after it was started; load runs of ${r.seconds} s at 10 connections (autocannon), LOG_LEVEL=warn.`,
+    `${new Date().toISOString().slice(0, 10)}; ${r.machine}. Seeded in ${r.seedSeconds.toFixed(0)} s; the compiled server answered ${(r.startupMs / 1000).toFixed(1)} s after it was started; load runs of ${r.seconds} s at 10 connections (wrk, one thread), LOG_LEVEL=warn.`,
     '',
     '| hot read (10 connections) | req/s | ratio to bare node:http (11-byte body) | ratio to bare node:http sending the same bytes | p99 |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| bare node:http, fixed 11-byte body (the ceiling) | ${Math.round(r.ceiling.rps)} | 1.00x | | ${r.ceiling.p99} ms |`,
+    `| bare node:http, fixed 11-byte body (the ceiling) | ${Math.round(r.ceiling.rps)} | 1.00x | | ${ms(r.ceiling.p99)} |`,
     ...r.hotRows.map(
       (row) =>
-        `| ${row.name} \`${row.path.replace(/\/service\/.+/, '/service/{slug}')}\` | ${Math.round(row.rps)} | ${row.ratio.toFixed(2)}x | ${row.sameBytesRatio.toFixed(2)}x | ${row.p99} ms |`,
+        `| ${row.name} \`${row.path.replace(/\/service\/.+/, '/service/{slug}')}\` | ${Math.round(row.rps)} | ${row.ratio.toFixed(2)}x | ${row.sameBytesRatio.toFixed(2)}x | ${ms(row.p99)} |`,
     ),
     '',
     `Single user: each read ${r.rounds} times in turn, one request at a time, after a warm-up of all of them at 10 connections.`,
@@ -45,7 +45,7 @@ export function formatReport(r: BenchReport): string {
     '| --- | ---: | ---: | ---: | ---: |',
     ...r.latencyRows.map((row) => `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.uncached.p50)} | ${ms(row.uncached.p95)} |`),
     '',
-    `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${r.mix.p50} ms, p99 ${r.mix.p99} ms; with the read cache off (READ_CACHE_SECONDS=0): ${Math.round(r.uncachedMix.rps)} req/s, p50 ${r.uncachedMix.p50} ms, p99 ${r.uncachedMix.p99} ms.`,
+    `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${ms(r.mix.p50)}, p99 ${ms(r.mix.p99)}; with the read cache off (READ_CACHE_SECONDS=0): ${Math.round(r.uncachedMix.rps)} req/s, p50 ${ms(r.uncachedMix.p50)}, p99 ${ms(r.uncachedMix.p99)}.`,
     `Typos finding their tool in the first 3: ${r.typoRanks.map((t) => `'${t.typo}' ${t.found ? 'yes' : 'no'}`).join(', ')}.`,
     `Server memory after the runs: ${r.memory ? `${r.memory.rssMb} MB RSS (peak ${r.memory.peakMb} MB)` : 'not measured (no /proc)'}.`,
   ];
