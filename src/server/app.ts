@@ -11,7 +11,9 @@ import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
-import { COMPRESS_THRESHOLD, defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
+import { COMPRESS_THRESHOLD } from './plugins/answer-encoding';
+import { registerCacheReplay, wasReplayed } from './plugins/cache-replay';
+import { defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
 import { responseSerializer } from './plugins/response-serializer';
 import { apiHeaderOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -67,13 +69,15 @@ export async function buildApp({ config, database, client, logger = false, onRou
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ...(wasReplayed(request) && { replayed: true }) },
         'request',
       );
       done();
     });
   }
 
+  // Before every other hook: a replayed answer skips them all, with the headers they gave it.
+  const replay = registerCacheReplay(app);
   registerSecurityHeaders(app, {
     pages: {
       contentSecurityPolicy: {
@@ -105,7 +109,8 @@ export async function buildApp({ config, database, client, logger = false, onRou
   // Mail a previous run left unsent goes out once the server is up; shutdown waits for a send under way.
   app.addHook('onReady', async () => mailer.deliver());
   app.addHook('onClose', async () => mailer.close());
-  const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs });
+  // After the other global hooks (its onSend is the last, where the replay learns what was sent), before the routes.
+  const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
   const deps: AppDeps = { db: database.db, config, mailer, cache };
   await registerApiDocs(app, config);
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];

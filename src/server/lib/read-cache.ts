@@ -22,9 +22,15 @@ export class CachedResponse {
   private readonly variants = new Map<Encoding, Buffer>();
   /** Told the size of each variant made; the cache counts it against its bound. */
   onGrow?: (bytes: number) => void;
+  /**
+   * The headers this answer went out with, for each encoding ('identity' for none), as flat
+   * name-value lists: what plugins/cache-replay.ts sends again with the same bytes.
+   */
+  readonly sentHeaders = new Map<string, string[]>();
 
-  /** `headers`: what the answer says besides its body (a list's X-Total-Count), sent with every hit. */
+  /** `key`: the cache's key for it. `headers`: what the answer says besides its body (a list's X-Total-Count), sent with every hit. */
   constructor(
+    readonly key: string,
     body: string,
     readonly status: number,
     readonly headers: Readonly<Record<string, string>> = {},
@@ -142,7 +148,7 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
       let keep = true;
       const loading = load().then(({ body, status = 200, keep: keepIt = true, headers }) => {
         keep = keepIt;
-        return new CachedResponse(body, status, headers);
+        return new CachedResponse(key, body, status, headers);
       });
       if (!enabled) return loading;
       pending.set(key, loading);

@@ -103,7 +103,8 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     if (options.cache && request.method === 'GET' && !request.cookies[SESSION_COOKIE]) {
       await countView(request);
       const page = options.cache.peek(`page:${request.url}`) ?? (await options.cache.get(`page:${request.url}`, allCacheTables, () => load(request)));
-      return sendCached(request, reply, page, 'text/html; charset=utf-8');
+      // A listing's page is never replayed: each request for it may count a view.
+      return sendCached(request, reply, page, 'text/html; charset=utf-8', { replayable: !LISTING_PAGE.test(pathnameOf(request)) });
     }
     const { body, status } = await load(request);
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);

@@ -1,7 +1,8 @@
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import { type CachedResponse, createReadCache, type Encoding, matchesEtag, type ReadCache } from '../lib/read-cache';
+import { type CachedResponse, createReadCache, matchesEtag, type ReadCache } from '../lib/read-cache';
+import { answerEncoding, COMPRESS_THRESHOLD } from './answer-encoding';
+import { type CacheReplay, offerForReplay } from './cache-replay';
 
 /** The channel the database triggers of migration 0007 announce written tables on. */
 export const CACHE_CHANNEL = 'cache_invalidation';
@@ -24,9 +25,6 @@ export const allCacheTables: readonly CacheTable[] = Object.values(cacheTables);
 export type ReadCacheSettings = { maxAgeMs: number; maxEntries: number; maxBytes: number };
 export const defaultReadCacheSettings: ReadCacheSettings = { maxAgeMs: 30_000, maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 };
 
-/** Answers smaller than this go out uncompressed, cached or not (app.ts gives @fastify/compress the same). */
-export const COMPRESS_THRESHOLD = 1024;
-
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -39,9 +37,11 @@ export async function registerReadCache(
   app: FastifyInstance,
   database: Pick<DatabaseHandle, 'listen'>,
   settings: ReadCacheSettings = defaultReadCacheSettings,
+  replay?: CacheReplay,
 ): Promise<ReadCache> {
   const cache = createReadCache(settings);
   cache.setEnabled(false);
+  replay?.attach(cache);
   const subscription = await database.listen(CACHE_CHANNEL, {
     onMessage: (table) => cache.invalidate(table),
     onListeningChange: (listening) => {
@@ -50,53 +50,43 @@ export async function registerReadCache(
     },
   });
   // Not async: a read must not pay for a promise in every request to learn it is not a write.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!WRITE_METHODS.has(request.method)) return done(null, payload);
+  // The last onSend hook of all (app.ts registers this after the others): the replay learns the
+  // headers every other hook has set.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!WRITE_METHODS.has(request.method)) {
+      replay?.learn(request, reply);
+      return done(null, payload);
+    }
     subscription.sync().then(() => done(null, payload), done);
   });
   app.addHook('onClose', async () => subscription.close());
   return cache;
 }
 
-/** Browsers send a handful of distinct Accept-Encoding values: each is worked out once. */
-const negotiatedEncodings = new Map<string, string>();
-const encodingNegotiator = new Negotiator<Encoding | 'identity'>({
-  // @fastify/compress's order on Node 20, so a cached answer is encoded as an uncached one would be.
-  supportedValues: ['br', 'gzip', 'deflate', 'identity'],
-  cache: {
-    get: (key) => negotiatedEncodings.get(key),
-    has: (key) => negotiatedEncodings.has(key),
-    set(key, value) {
-      if (negotiatedEncodings.size >= 500) negotiatedEncodings.clear();
-      negotiatedEncodings.set(key, value);
-      return this;
-    },
-  },
-});
-
-/** The encoding @fastify/compress would choose for this request; undefined for none. */
-function encodingOf(request: FastifyRequest): Encoding | undefined {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
-  // As @fastify/compress: "*" (no preference) and x-gzip mean gzip.
-  const encoding = encodingNegotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
-  return encoding === null || encoding === 'identity' ? undefined : encoding;
-}
-
 /**
  * Answers with a cached response: an ETag, and `no-cache` so browsers ask again each time and
  * get a 304 while nothing changed. Signed-in visitors get the same public answer. A body worth
  * compressing goes out in the encoding the browser accepts, compressed once per cached answer
- * rather than in every request, with `Vary: Accept-Encoding` on every variant.
+ * rather than in every request, with `Vary: Accept-Encoding` on every variant. The next anonymous
+ * request for the same address may be answered by a replay of this one (plugins/cache-replay.ts),
+ * unless `replayable` is false: for an answer whose request does more than read (a listing page
+ * counts a view).
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, contentType: string) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+  contentType: string,
+  { replayable = true }: { replayable?: boolean } = {},
+) {
   reply.headers(cached.headers).header('etag', cached.etag).header('cache-control', 'no-cache');
   if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
+  if (replayable) offerForReplay(request, cached);
   reply.status(cached.status).header('content-type', contentType);
   if (cached.bytes.length < COMPRESS_THRESHOLD) return reply.send(cached.bytes);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  const encoding = encodingOf(request);
+  const encoding = answerEncoding(request, cached.bytes.length);
   // With Content-Encoding set, @fastify/compress leaves the body alone.
   if (encoding) return reply.header('content-encoding', encoding).send(cached.encoded(encoding));
   return reply.send(cached.bytes);

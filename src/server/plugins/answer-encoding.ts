@@ -1,0 +1,32 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyRequest } from 'fastify';
+import type { Encoding } from '../lib/read-cache';
+
+/** Answers smaller than this go out uncompressed, cached or not (app.ts gives @fastify/compress the same). */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is worked out once. */
+const negotiatedEncodings = new Map<string, string>();
+const encodingNegotiator = new Negotiator<Encoding | 'identity'>({
+  // @fastify/compress's order on Node 20, so a cached answer is encoded as an uncached one would be.
+  supportedValues: ['br', 'gzip', 'deflate', 'identity'],
+  cache: {
+    get: (key) => negotiatedEncodings.get(key),
+    has: (key) => negotiatedEncodings.has(key),
+    set(key, value) {
+      if (negotiatedEncodings.size >= 500) negotiatedEncodings.clear();
+      negotiatedEncodings.set(key, value);
+      return this;
+    },
+  },
+});
+
+/** The encoding @fastify/compress would choose for an answer of `size` bytes to this request; undefined for none. */
+export function answerEncoding(request: FastifyRequest, size: number): Encoding | undefined {
+  if (size < COMPRESS_THRESHOLD) return undefined;
+  const header = request.headers['accept-encoding'];
+  if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
+  // As @fastify/compress: "*" (no preference) and x-gzip mean gzip.
+  const encoding = encodingNegotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
+  return encoding === null || encoding === 'identity' ? undefined : encoding;
+}

@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCategory, createListing, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import { buildApp } from '../app';
+
+// A server that serves pages too, whose request log (at info) says which answers were replayed.
+const { app: writer, db, database, config } = await createTestApp();
+const logged: { url: string; status: number; replayed?: true }[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as { msg: string; url: string; status: number; replayed?: true };
+      if (entry.msg === 'request') logged.push(entry);
+    }
+    callback();
+  },
+});
+const root = mkdtempSync(path.join(os.tmpdir(), 'cache-replay-test-'));
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Directory</title><div id="root"></div>');
+const serverDatabase = await database.openAnother();
+const server = await buildApp({
+  config,
+  database: serverDatabase,
+  logger: { level: 'info', stream },
+  client: { root, renderPage: async (html, request) => ({ html: html.replace('Directory', `Page of ${request.url} — é`), found: true }) },
+});
+await server.ready();
+afterAll(async () => {
+  await server.close();
+  await serverDatabase.close();
+});
+
+const admin = await createUser(writer, db, { isAdmin: true });
+const provider = await createUser(writer, db, { isProvider: true });
+const category = await createCategory(db, { type: 'tools' });
+for (let i = 0; i < 12; i += 1) {
+  // Long enough descriptions that lists pass the compression threshold.
+  await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, status: 'approved', isFeatured: true, description: 'A tool for agencies. '.repeat(40) });
+}
+
+/** Asks `server` for `url` and says whether the answer was a replay, from the request log. */
+async function read(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  const res = await server.inject({ method, url, headers });
+  await new Promise((resolve) => setImmediate(resolve)); // the log line is written as the answer ends
+  const entry = logged.findLast((line) => line.url === url);
+  return { res, replayed: entry?.replayed === true };
+}
+
+/** What a client sees of an answer, but the Date header, which only says when. */
+const seen = (res: LightMyRequestResponse) => {
+  const { date: _date, ...headers } = res.headers;
+  return { status: res.statusCode, headers, body: res.rawPayload.toString('base64') };
+};
+
+const hotReads = ['/api/categories?type=tools', '/api/tools/featured', '/api/services/trending', '/api/tools?search=tool&limit=10', '/', '/categories'];
+const encodings: Record<string, string>[] = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }];
+
+describe('replayed answers', () => {
+  it('answer a repeat of an anonymous read with the very status, headers and bytes of the full answer, in each encoding', async () => {
+    for (const url of hotReads) {
+      for (const headers of encodings) {
+        const full = await read(url, headers);
+        expect(full.res.statusCode, `${url} ${full.res.body}`).toBe(200);
+        const repeat = await read(url, headers);
+        expect(repeat.replayed, `${url} ${JSON.stringify(headers)}`).toBe(true);
+        expect(seen(repeat.res)).toEqual(seen(full.res));
+      }
+    }
+    // The replay keeps the security headers every answer carries.
+    const { res } = await read('/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('goes the full way for a session, a validator, another method or a junk variant of the address', async () => {
+    await read('/api/tools/featured');
+    const member = await read('/api/tools/featured', { cookie: admin.cookie });
+    expect(member.replayed).toBe(false);
+    expect(member.res.headers['cache-control']).toBe('private, no-store');
+
+    const { res } = await read('/api/tools/featured');
+    const conditional = await read('/api/tools/featured', { 'if-none-match': String(res.headers.etag) });
+    expect(conditional.replayed).toBe(false);
+    expect(conditional.res.statusCode).toBe(304);
+
+    expect((await read('/api/tools/featured', {}, 'HEAD')).replayed).toBe(false);
+    // Another spelling of the same query is another address: answered from the cache the full way, then replayed too.
+    expect((await read('/api/tools/featured?limit=6')).replayed).toBe(false);
+    expect((await read('/api/tools/featured?limit=6')).replayed).toBe(true);
+  });
+
+  it('never answers a write with the answer from before it, on the server that wrote or another', async () => {
+    for (let i = 0; i < 2; i += 1) await read('/api/categories?type=tools');
+    const renamed = await server.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Renamed for the replay', slug: category.slug, type: 'tools' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const next = await read('/api/categories?type=tools');
+    expect(next.replayed).toBe(false);
+    expect(next.res.body).toContain('Renamed for the replay');
+    expect((await read('/api/categories?type=tools')).replayed).toBe(true);
+
+    // A write through the other server reaches this one's cache, and so its replays.
+    const again = await writer.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Renamed elsewhere', slug: category.slug, type: 'tools' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await expect.poll(async () => (await read('/api/categories?type=tools')).res.body).toContain('Renamed elsewhere');
+  });
+
+  it("never replays a listing's page, whose every visit may count a view", async () => {
+    const [listing] = (await (await server.inject({ url: '/api/tools?limit=1' })).json()) as { slug: string }[];
+    for (let i = 0; i < 3; i += 1) expect((await read(`/tool/${listing!.slug}`)).replayed).toBe(false);
+  });
+});
