@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCategory, createListing, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
@@ -51,6 +51,12 @@ async function read(url: string, headers: Record<string, string> = {}, method: '
   return { res, replayed: entry?.replayed === true };
 }
 
+/** The administrator renames the tools' category through `through`. */
+async function renameCategory(through: FastifyInstance, name: string) {
+  const res = await through.inject({ method: 'PUT', url: `/api/categories/${category.id}`, headers: { cookie: admin.cookie }, payload: { name, slug: category.slug, type: 'tools' } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** What a client sees of an answer, but the Date header, which only says when. */
 const seen = (res: LightMyRequestResponse) => {
   const { date: _date, ...headers } = res.headers;
@@ -96,26 +102,14 @@ describe('replayed answers', () => {
 
   it('never answers a write with the answer from before it, on the server that wrote or another', async () => {
     for (let i = 0; i < 2; i += 1) await read('/api/categories?type=tools');
-    const renamed = await server.inject({
-      method: 'PUT',
-      url: `/api/categories/${category.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { name: 'Renamed for the replay', slug: category.slug, type: 'tools' },
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await renameCategory(server, 'Renamed for the replay');
     const next = await read('/api/categories?type=tools');
     expect(next.replayed).toBe(false);
     expect(next.res.body).toContain('Renamed for the replay');
     expect((await read('/api/categories?type=tools')).replayed).toBe(true);
 
     // A write through the other server reaches this one's cache, and so its replays.
-    const again = await writer.inject({
-      method: 'PUT',
-      url: `/api/categories/${category.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { name: 'Renamed elsewhere', slug: category.slug, type: 'tools' },
-    });
-    expect(again.statusCode, again.body).toBe(200);
+    await renameCategory(writer, 'Renamed elsewhere');
     await expect.poll(async () => (await read('/api/categories?type=tools')).res.body).toContain('Renamed elsewhere');
   });
 
