@@ -7,7 +7,7 @@ import path from 'node:path';
  * The load generator: wrk (a Debian package), one thread, keep-alive connections. It reads an
  * answer's bytes without decoding them. autocannon, which the bench used before, keeps every body
  * as a JavaScript string: on these two cores its own UTF-8 decoding of a 10 kB compressed page
- * was the bottleneck, so any page measured the client (docs/benchmarks.md, 2026-11-25).
+ * was the bottleneck, so any page measured the client (docs/decisions/benchmark-load.md).
  */
 export const WRK = process.env.WRK_PATH ?? 'wrk';
 
