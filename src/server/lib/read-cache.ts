@@ -23,7 +23,7 @@ export class CachedResponse {
   /** Told the size of each variant made; the cache counts it against its bound. */
   onGrow?: (bytes: number) => void;
   /**
-   * The headers this answer went out with, for each encoding ('identity' for none), as flat
+   * The headers this answer went out with, Content-Length included, for each encoding ('identity' for none), as flat
    * name-value lists: what plugins/cache-replay.ts sends again with the same bytes.
    */
   readonly sentHeaders = new Map<string, string[]>();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedResponse, ReadCache } from '../lib/read-cache';
+import type { CachedResponse, Encoding, ReadCache } from '../lib/read-cache';
 import { answerEncoding } from './answer-encoding';
 import { SESSION_COOKIE } from './auth';
 
@@ -9,6 +9,8 @@ const MAX_ADDRESSES = 4_000;
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 /** Whether a Cookie header carries a session: such a request may be someone's, and goes the full way. */
 const carriesSession = (cookie: string | undefined) => cookie !== undefined && sessionCookie.test(cookie);
+
+const isEncoding = (value: unknown): value is Encoding => value === 'br' || value === 'gzip' || value === 'deflate';
 
 /** Cached answers being sent the full way that their route allows to be replayed (sendCached). */
 const offered = new WeakMap<FastifyRequest, CachedResponse>();
@@ -52,12 +54,11 @@ export function registerCacheReplay(app: FastifyInstance): CacheReplay {
     const encoding = answerEncoding(request, response.bytes.length);
     const headers = response.sentHeaders.get(encoding ?? 'identity');
     if (!headers) return done();
-    const body = encoding ? response.encoded(encoding) : response.bytes;
     // Fastify skips the remaining hooks and the handler; onResponse hooks (the request log) still run.
     replayed.add(request);
     reply.hijack();
-    reply.raw.writeHead(200, [...headers, 'content-length', String(body.length)]);
-    reply.raw.end(body);
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(encoding ? response.encoded(encoding) : response.bytes);
   });
 
   return {
@@ -69,13 +70,17 @@ export function registerCacheReplay(app: FastifyInstance): CacheReplay {
       const response = offered.get(request);
       if (!response || request.method !== 'GET' || reply.statusCode !== 200) return;
       if (request.headers['if-none-match'] !== undefined || carriesSession(request.headers.cookie)) return;
+      const encoding = reply.getHeader('content-encoding') ?? 'identity';
+      if (encoding !== 'identity' && !isEncoding(encoding)) return;
       const headers: string[] = [];
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        // Node sets the length of what is finally written; the replay sets its own.
+        // Fastify sets the length later, from the payload: the same bytes the replay sends.
         if (value === undefined || name === 'content-length') continue;
         for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
       }
-      response.sentHeaders.set(String(reply.getHeader('content-encoding') ?? 'identity'), headers);
+      const body = encoding === 'identity' ? response.bytes : response.encoded(encoding);
+      headers.push('content-length', String(body.length));
+      response.sentHeaders.set(encoding, headers);
       if (keys.size >= MAX_ADDRESSES && !keys.has(request.url)) keys.clear();
       keys.set(request.url, response.key);
     },
