@@ -12,7 +12,7 @@ import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { COMPRESS_THRESHOLD } from './plugins/answer-encoding';
-import { registerCacheReplay, wasReplayed } from './plugins/cache-replay';
+import { createCacheReplay, replayingServer } from './plugins/cache-replay';
 import { defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
 import { responseSerializer } from './plugins/response-serializer';
 import { apiHeaderOptions, registerSecurityHeaders } from './plugins/security-headers';
@@ -53,31 +53,38 @@ export const defaultClientRoot = fileURLToPath(new URL('../../dist/web', import.
 
 /** Builds the whole application without listening: server.ts starts it, tests call app.inject(). */
 export async function buildApp({ config, database, client, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  // Repeats of cached anonymous reads are answered before Fastify sees them, with the bytes and
+  // headers the full path sent (plugins/cache-replay.ts); app.inject() always goes the full way.
+  const replay = createCacheReplay();
+  const app: FastifyInstance = Fastify({
     logger,
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    serverFactory: replayingServer(replay, (req, startedAt) => {
+      if (logsRequests) app.log.info({ method: req.method, url: req.url, status: 200, ms: Math.round(performance.now() - startedAt), replayed: true }, 'request');
+    }),
   });
+  // Only when the level shows it (LOG_LEVEL=info or lower): at warn, a hook per request would log nothing.
+  const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ checkAnswers: config.env === 'test' }));
   registerErrorHandler(app);
-  // Only when the level shows it (LOG_LEVEL=info or lower): at warn, a hook per request would log nothing.
-  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+  if (logsRequests) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ...(wasReplayed(request) && { replayed: true }) },
-        'request',
-      );
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
       done();
     });
   }
+  // A closing server answers new requests 503 (Fastify's return503OnClosing): the replay stops first.
+  app.addHook('preClose', (done) => {
+    replay.stop();
+    done();
+  });
 
-  // Before every other hook: a replayed answer skips them all, with the headers they gave it.
-  const replay = registerCacheReplay(app);
   registerSecurityHeaders(app, {
     pages: {
       contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Encoding } from '../lib/read-cache';
 
 /** Answers smaller than this go out uncompressed, cached or not (app.ts gives @fastify/compress the same). */
@@ -21,11 +21,11 @@ const encodingNegotiator = new Negotiator<Encoding | 'identity'>({
   },
 });
 
-/** The encoding @fastify/compress would choose for an answer of `size` bytes to this request; undefined for none. */
-export function answerEncoding(request: FastifyRequest, size: number): Encoding | undefined {
+/** The encoding @fastify/compress would choose for an answer of `size` bytes to a request with these headers; undefined for none. */
+export function answerEncoding(headers: IncomingHttpHeaders, size: number): Encoding | undefined {
   if (size < COMPRESS_THRESHOLD) return undefined;
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
+  const header = headers['accept-encoding'];
+  if (!header || headers['x-no-compression'] !== undefined) return undefined;
   // As @fastify/compress: "*" (no preference) and x-gzip mean gzip.
   const encoding = encodingNegotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
   return encoding === null || encoding === 'identity' ? undefined : encoding;

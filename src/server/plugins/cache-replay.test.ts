@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCategory, createListing, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
@@ -29,7 +30,9 @@ const server = await buildApp({
   logger: { level: 'info', stream },
   client: { root, renderPage: async (html, request) => ({ html: html.replace('Directory', `Page of ${request.url} — é`), found: true }) },
 });
-await server.ready();
+// Replays happen in the server's HTTP layer, which app.inject() passes by: this one listens.
+await server.listen({ port: 0, host: '127.0.0.1' });
+const { port } = server.server.address() as { port: number };
 afterAll(async () => {
   await server.close();
   await serverDatabase.close();
@@ -43,9 +46,28 @@ for (let i = 0; i < 12; i += 1) {
   await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, status: 'approved', isFeatured: true, description: 'A tool for agencies. '.repeat(40) });
 }
 
+type Answer = { statusCode: number; headers: http.IncomingHttpHeaders; rawPayload: Buffer; body: string };
+
+/** What `server` answers over HTTP, as the bytes that arrived: nothing decoded. */
+function fetchRaw(url: string, headers: Record<string, string>, method: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: url, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const rawPayload = Buffer.concat(chunks);
+        resolve({ statusCode: res.statusCode!, headers: res.headers, rawPayload, body: rawPayload.toString() });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Asks `server` for `url` and says whether the answer was a replay, from the request log. */
 async function read(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
-  const res = await server.inject({ method, url, headers });
+  const res = await fetchRaw(url, headers, method);
   await new Promise((resolve) => setImmediate(resolve)); // the log line is written as the answer ends
   const entry = logged.findLast((line) => line.url === url);
   return { res, replayed: entry?.replayed === true };
@@ -58,7 +80,7 @@ async function renameCategory(through: FastifyInstance, name: string) {
 }
 
 /** What a client sees of an answer, but the Date header, which only says when. */
-const seen = (res: LightMyRequestResponse) => {
+const seen = (res: Answer) => {
   const { date: _date, ...headers } = res.headers;
   return { status: res.statusCode, headers, body: res.rawPayload.toString('base64') };
 };
@@ -81,6 +103,18 @@ describe('replayed answers', () => {
     const { res } = await read('/');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the timeouts Fastify gives its own HTTP server', () => {
+    expect(server.server.keepAliveTimeout).toBe(72_000);
+    expect(server.server.requestTimeout).toBe(0);
+  });
+
+  it('leaves app.inject() the full way, so in-process tests see every hook', async () => {
+    for (let i = 0; i < 2; i += 1) await read('/api/tools/featured');
+    await server.inject({ url: '/api/tools/featured' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged.findLast((line) => line.url === '/api/tools/featured')?.replayed).toBeUndefined();
   });
 
   it('goes the full way for a session, a validator, another method or a junk variant of the address', async () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { CachedResponse, Encoding, ReadCache } from '../lib/read-cache';
 import { answerEncoding } from './answer-encoding';
 import { SESSION_COOKIE } from './auth';
@@ -7,17 +8,14 @@ import { SESSION_COOKIE } from './auth';
 const MAX_ADDRESSES = 4_000;
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-/** Whether a Cookie header carries a session: such a request may be someone's, and goes the full way. */
-const carriesSession = (cookie: string | undefined) => cookie !== undefined && sessionCookie.test(cookie);
+/** Whether a request may be someone's (it carries a session) or asks for a 304: it goes the full way. */
+const mustGoFullWay = (headers: IncomingHttpHeaders) =>
+  headers['if-none-match'] !== undefined || (headers.cookie !== undefined && sessionCookie.test(headers.cookie));
 
 const isEncoding = (value: unknown): value is Encoding => value === 'br' || value === 'gzip' || value === 'deflate';
 
 /** Cached answers being sent the full way that their route allows to be replayed (sendCached). */
 const offered = new WeakMap<FastifyRequest, CachedResponse>();
-
-/** Requests answered by a replay: the request log says so. */
-const replayed = new WeakSet<FastifyRequest>();
-export const wasReplayed = (request: FastifyRequest) => replayed.has(request);
 
 /** Lets the replay learn this cached answer as it goes out to this request, if the request qualifies. */
 export function offerForReplay(request: FastifyRequest, response: CachedResponse) {
@@ -29,37 +27,26 @@ export type CacheReplay = {
   attach(cache: ReadCache): void;
   /** From an onSend hook that runs after every other: learns what the full path is sending. */
   learn(request: FastifyRequest, reply: FastifyReply): void;
+  /** Sends the learned answer to this raw request and says true; false when it must go the full way. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /** From the moment the server closes: every request goes the full way, which answers 503 then. */
+  stop(): void;
 };
 
 /**
  * Replayed answers (docs/decisions/caching.md). A cached answer to an anonymous GET goes out the
  * full way once (every hook, validation, the handler), and the headers it went out with are kept
  * beside it, for each encoding. The next anonymous GET of the same address gets the same bytes
- * with the same headers from the first hook of all, which skips the rest: a hot read then costs
- * about half the CPU. Whatever could make the answer differ goes the full way: another method, a
- * session cookie, If-None-Match (the full path answers 304), an entry the cache no longer holds
- * (a write emptied it), an encoding not yet sent. Register before every other hook.
+ * with the same headers before Fastify sees the request (replayingServer below): a hot read then
+ * costs a fraction of the CPU. Whatever could make the answer differ goes the full way: another
+ * method, a session cookie, If-None-Match (the full path answers 304), an entry the cache no
+ * longer holds (a write emptied it), an encoding not yet sent.
  */
-export function registerCacheReplay(app: FastifyInstance): CacheReplay {
+export function createCacheReplay(): CacheReplay {
   let cache: ReadCache | undefined;
+  let stopped = false;
   /** The address of each request the full path answered from the cache, and that answer's cache key. */
   const keys = new Map<string, string>();
-
-  // Not async: the hook every request passes must not cost a promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    const key = request.method === 'GET' ? keys.get(request.url) : undefined;
-    if (!key || !cache || request.headers['if-none-match'] !== undefined || carriesSession(request.headers.cookie)) return done();
-    const response = cache.peek(key);
-    if (!response) return done();
-    const encoding = answerEncoding(request, response.bytes.length);
-    const headers = response.sentHeaders.get(encoding ?? 'identity');
-    if (!headers) return done();
-    // Fastify skips the remaining hooks and the handler; onResponse hooks (the request log) still run.
-    replayed.add(request);
-    reply.hijack();
-    reply.raw.writeHead(200, headers);
-    reply.raw.end(encoding ? response.encoded(encoding) : response.bytes);
-  });
 
   return {
     attach(readCache) {
@@ -68,8 +55,7 @@ export function registerCacheReplay(app: FastifyInstance): CacheReplay {
 
     learn(request, reply) {
       const response = offered.get(request);
-      if (!response || request.method !== 'GET' || reply.statusCode !== 200) return;
-      if (request.headers['if-none-match'] !== undefined || carriesSession(request.headers.cookie)) return;
+      if (!response || request.method !== 'GET' || reply.statusCode !== 200 || mustGoFullWay(request.headers)) return;
       const encoding = reply.getHeader('content-encoding') ?? 'identity';
       if (encoding !== 'identity' && !isEncoding(encoding)) return;
       const headers: string[] = [];
@@ -84,5 +70,44 @@ export function registerCacheReplay(app: FastifyInstance): CacheReplay {
       if (keys.size >= MAX_ADDRESSES && !keys.has(request.url)) keys.clear();
       keys.set(request.url, response.key);
     },
+
+    answer(req, res) {
+      const key = req.method === 'GET' && req.url !== undefined ? keys.get(req.url) : undefined;
+      if (!key || !cache || stopped || mustGoFullWay(req.headers)) return false;
+      const response = cache.peek(key);
+      if (!response) return false;
+      const encoding = answerEncoding(req.headers, response.bytes.length);
+      const headers = response.sentHeaders.get(encoding ?? 'identity');
+      if (!headers) return false;
+      res.writeHead(200, headers);
+      res.end(encoding ? response.encoded(encoding) : response.bytes);
+      return true;
+    },
+
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/**
+ * Fastify's serverFactory: the HTTP/1 server Fastify would make itself, with its timeouts, whose
+ * requests meet the replay first and reach Fastify only when it cannot answer them. `onReplayed`
+ * is told of each replayed answer (the request log).
+ */
+export function replayingServer(replay: CacheReplay, onReplayed?: (req: IncomingMessage, startedAt: number) => void): FastifyServerFactory {
+  return (handler, options) => {
+    const server = http.createServer(options.http ?? {}, (req, res) => {
+      const startedAt = performance.now();
+      if (!replay.answer(req, res)) return handler(req, res);
+      onReplayed?.(req, startedAt);
+    });
+    // What Fastify's own factory sets (fastify/lib/server.js), from the options it has completed.
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options;
+    if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;
+    if (typeof requestTimeout === 'number') server.requestTimeout = requestTimeout;
+    if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
+    if (typeof maxRequestsPerSocket === 'number' && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
   };
 }

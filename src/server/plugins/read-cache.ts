@@ -86,7 +86,7 @@ export function sendCached(
   if (cached.bytes.length < COMPRESS_THRESHOLD) return reply.send(cached.bytes);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  const encoding = answerEncoding(request, cached.bytes.length);
+  const encoding = answerEncoding(request.headers, cached.bytes.length);
   // With Content-Encoding set, @fastify/compress leaves the body alone.
   if (encoding) return reply.header('content-encoding', encoding).send(cached.encoded(encoding));
   return reply.send(cached.bytes);
