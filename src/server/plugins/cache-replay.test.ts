@@ -3,11 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCategory, createListing, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
+import { CachedResponse, type ReadCache } from '../lib/read-cache';
 import { buildApp } from '../app';
+import { createCacheReplay, offerForReplay } from './cache-replay';
 
 // A server that serves pages too, whose request log (at info) says which answers were replayed.
 const { app: writer, db, database, config } = await createTestApp();
@@ -150,5 +152,40 @@ describe('replayed answers', () => {
   it("never replays a listing's page, whose every visit may count a view", async () => {
     const [listing] = (await (await server.inject({ url: '/api/tools?limit=1' })).json()) as { slug: string }[];
     for (let i = 0; i < 3; i += 1) expect((await read(`/tool/${listing!.slug}`)).replayed).toBe(false);
+  });
+});
+
+describe('what the replay learns', () => {
+  /** A raw request and response pair, and what the response was sent. */
+  function rawExchange(url: string) {
+    const sent: { status?: number; headers?: unknown; body?: Buffer } = {};
+    const req = { method: 'GET', url, headers: {} } as http.IncomingMessage;
+    const res = {
+      writeHead: (status: number, headers: unknown) => Object.assign(sent, { status, headers }),
+      end: (body: Buffer) => Object.assign(sent, { body }),
+    } as unknown as http.ServerResponse;
+    return { req, res, sent };
+  }
+
+  it('never learns an answer that sets a cookie, which was meant for one visitor only', () => {
+    const replay = createCacheReplay();
+    const response = new CachedResponse('key', '{"ok":true}', 200);
+    replay.attach({ peek: () => response } as unknown as ReadCache);
+    const learnFrom = (url: string, headers: Record<string, string>) => {
+      const request = { method: 'GET', url, headers: {} } as FastifyRequest;
+      const reply = { statusCode: 200, getHeader: (name: string) => headers[name], getHeaders: () => headers, hasHeader: (name: string) => name in headers } as unknown as FastifyReply;
+      offerForReplay(request, response);
+      replay.learn(request, reply);
+    };
+
+    learnFrom('/plain', { 'content-type': 'application/json' });
+    const plain = rawExchange('/plain');
+    expect(replay.answer(plain.req, plain.res)).toBe(true);
+    expect(plain.sent.body?.toString()).toBe('{"ok":true}');
+
+    learnFrom('/with-cookie', { 'content-type': 'application/json', 'set-cookie': 'visitor=1' });
+    const withCookie = rawExchange('/with-cookie');
+    expect(replay.answer(withCookie.req, withCookie.res)).toBe(false);
+    expect(withCookie.sent).toEqual({});
   });
 });

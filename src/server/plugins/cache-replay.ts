@@ -56,6 +56,8 @@ export function createCacheReplay(): CacheReplay {
     learn(request, reply) {
       const response = offered.get(request);
       if (!response || request.method !== 'GET' || reply.statusCode !== 200 || mustGoFullWay(request.headers)) return;
+      // A cookie set for one visitor must never be handed to the next.
+      if (reply.hasHeader('set-cookie')) return;
       const encoding = reply.getHeader('content-encoding') ?? 'identity';
       if (encoding !== 'identity' && !isEncoding(encoding)) return;
       const headers: string[] = [];
