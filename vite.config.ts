@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+// With its extension, as Vite's native config loader (its future default) wants local imports.
+import { iconSprite } from './scripts/vite-icon-sprite.ts';
 
 // Paths below are relative to the client's root, src/web.
 const serverOut = '../../dist/server';
@@ -44,7 +46,7 @@ const precompressAssets: Plugin = {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), copyMigrations, precompressAssets],
+  plugins: [react(), tailwindcss(), iconSprite(), copyMigrations, precompressAssets],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

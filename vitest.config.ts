@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/vite-icon-sprite.ts';
 
 // The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -6,6 +7,8 @@ const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
 export default defineConfig({
   test: {
     projects: engines.map((engine) => ({
+      // Tests render the web client from its sources (modules/pages), whose icons import the sprite's address.
+      plugins: [iconSprite()],
       test: {
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],

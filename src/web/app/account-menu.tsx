@@ -1,5 +1,5 @@
-import { Heart, LayoutDashboard, LogOut, Shield, Store } from 'lucide-react';
 import { Link } from 'wouter';
+import { Heart, LayoutDashboard, LogOut, Shield, Store } from '../components/ui/icons';
 import { formatPersonName } from '../../shared/format';
 import type { User } from '../../shared/types';
 import { Avatar } from '../components/ui/avatar';

@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { Search } from '../components/ui/icons';
 import { cn } from '../lib/cn';
 
 type HeaderSearchProps = {

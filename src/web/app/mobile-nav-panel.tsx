@@ -1,6 +1,6 @@
-import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Menu } from '../components/ui/icons';
 import type { User } from '../../shared/types';
 import { Button } from '../components/ui/button';
 import { SidePanel, SidePanelContent, SidePanelTrigger } from '../components/ui/side-panel';

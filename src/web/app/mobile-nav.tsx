@@ -1,5 +1,5 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Menu } from '../components/ui/icons';
 import type { User } from '../../shared/types';
 import { Button } from '../components/ui/button';
 

@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Mail } from '../components/ui/icons';
 import { useSite } from '../lib/site';
 import { SiteLogo } from './site-logo';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { User as UserIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { User as UserIcon } from '../components/ui/icons';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSigningOutUser } from '../features/auth/api/use-logout';

@@ -1,5 +1,5 @@
-import { Layers } from 'lucide-react';
 import { Link } from 'wouter';
+import { Layers } from '../components/ui/icons';
 import { useSite } from '../lib/site';
 
 /** The site's name with its mark, linking home. */

@@ -1,5 +1,5 @@
-import { Camera } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
+import { Camera } from './ui/icons';
 import { toast } from '../lib/toast';
 import { Avatar } from './ui/avatar';
 import { Button } from './ui/button';

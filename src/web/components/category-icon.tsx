@@ -22,7 +22,7 @@ import {
   LayoutDashboard,
   Lightbulb,
   LineChart,
-  Link,
+  LinkIcon,
   Mail,
   Megaphone,
   MessageSquare,
@@ -48,15 +48,15 @@ import {
   Workflow,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from './ui/icons';
 
 /**
  * A category's icon class name (lucide kebab-case, e.g. "bar-chart-3", as administrators type it)
  * to its icon. A curated map rather than the whole library, which would add hundreds of kilobytes
  * to every public page; unknown names fall back to a folder.
  */
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   award: Award,
   'bar-chart': BarChart3,
   'bar-chart-3': BarChart3,
@@ -86,7 +86,7 @@ const icons: Record<string, LucideIcon> = {
   lightbulb: Lightbulb,
   'line-chart': LineChart,
   'chart-line': LineChart,
-  link: Link,
+  link: LinkIcon,
   mail: Mail,
   megaphone: Megaphone,
   'message-square': MessageSquare,
@@ -126,7 +126,7 @@ function iconKey(name: string): string {
     .toLowerCase();
 }
 
-export function categoryIconFor(name: string | null | undefined): LucideIcon {
+export function categoryIconFor(name: string | null | undefined): IconComponent {
   return (name && icons[iconKey(name)]) || Folder;
 }
 

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { ArrowRight } from '../components/ui/icons';
 import { ListingCard } from '../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../components/listing/listing-grid';
 import { Card } from '../components/ui/card';

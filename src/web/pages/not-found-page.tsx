@@ -1,5 +1,5 @@
-import { Home } from 'lucide-react';
 import { Link } from 'wouter';
+import { Home } from '../components/ui/icons';
 import { Button } from '../components/ui/button';
 import { usePageMeta } from '../lib/page-meta';
 

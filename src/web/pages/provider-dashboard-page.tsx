@@ -1,5 +1,5 @@
-import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
+import { LogIn } from '../components/ui/icons';
 import { formatPersonName } from '../../shared/format';
 import type { User } from '../../shared/types';
 import { Badge } from '../components/ui/badge';

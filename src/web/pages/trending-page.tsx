@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import { Flame } from '../components/ui/icons';
 import { PageHero } from '../features/catalog/components/page-hero';
 import { TrendingList } from '../features/catalog/components/trending/trending-list';
 import { usePageMeta } from '../lib/page-meta';

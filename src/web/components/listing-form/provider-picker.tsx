@@ -1,5 +1,5 @@
-import { Check, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Check, UserRound } from '../ui/icons';
 import { formatProviderName } from '../../../shared/format';
 import type { ProviderSummary } from '../../../shared/types';
 import { useCurrentUser } from '../../lib/current-user';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../ui/icons';
 import { formatAverage, formatReviewCount } from '../../../shared/format';
 import { cn } from '../../lib/cn';
 

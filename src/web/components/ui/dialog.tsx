@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
+import { X } from './icons';
 import { cn } from '../../lib/cn';
 
 /** A modal dialog: `<Dialog open onOpenChange><DialogContent title=...>...</DialogContent></Dialog>`. */

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
+import { Search } from './icons';
 import { cn } from '../../lib/cn';
 import { Input } from './input';
 

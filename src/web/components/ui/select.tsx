@@ -1,6 +1,6 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { Check, ChevronDown } from './icons';
 import { cn } from '../../lib/cn';
 
 /**

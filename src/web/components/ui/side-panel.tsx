@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { X } from './icons';
 import { cn } from '../../lib/cn';
 import { overlayClass } from './dialog';
 

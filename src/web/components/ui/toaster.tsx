@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Toast } from 'radix-ui';
+import { X } from './icons';
 import { cn } from '../../lib/cn';
 import { dismissToast, toastRegionShown, useToasts, type ToastItem } from '../../lib/toast';
 

@@ -1,5 +1,5 @@
-import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { ShieldAlert } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type z } from 'zod';
+import { Check, Copy } from '../../../components/ui/icons';
 import { adminUserCreateSchema, type AdminUserCreateInput } from '../../../../shared/schemas/admin-user';
 import { slugify } from '../../../../shared/slug';
 import { Button } from '../../../components/ui/button';

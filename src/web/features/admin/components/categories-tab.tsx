@@ -1,5 +1,5 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from '../../../components/ui/icons';
 import type { Category, ListingType } from '../../../../shared/types';
 import { CategoryIcon } from '../../../components/category-icon';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';

@@ -1,5 +1,5 @@
-import { Package, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { Package, Plus, Wrench } from '../../../components/ui/icons';
 import type { ListingType } from '../../../../shared/types';
 import { ListingFormDialog } from '../../../components/listing-form/listing-form-dialog';
 import { Button } from '../../../components/ui/button';

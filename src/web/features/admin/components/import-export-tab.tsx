@@ -1,5 +1,5 @@
-import { Download, FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Download, FileUp } from '../../../components/ui/icons';
 import type { ImportResult } from '../../../../shared/schemas/import-export';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

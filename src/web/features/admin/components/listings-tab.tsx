@@ -1,6 +1,6 @@
-import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
+import { Pencil, Star, Trash2 } from '../../../components/ui/icons';
 import { formatPrice, formatProviderName, formatRating } from '../../../../shared/format';
 import type { Listing, ListingStatus, ListingType } from '../../../../shared/types';
 import { listingPath } from '../../../components/listing/listing-paths';

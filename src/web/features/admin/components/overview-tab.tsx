@@ -1,4 +1,4 @@
-import { Clock, Package, Wrench, type LucideIcon } from 'lucide-react';
+import { Clock, Package, Wrench, type IconComponent } from '../../../components/ui/icons';
 import { formatPersonName } from '../../../../shared/format';
 import type { AuditEntry } from '../../../../shared/schemas/admin-user';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ export function OverviewTab() {
   const overview = useAdminOverview();
   const audit = useAuditLog(10);
   const data = overview.data;
-  const cards: { label: string; value: number | undefined; icon: LucideIcon; tone: string }[] = [
+  const cards: { label: string; value: number | undefined; icon: IconComponent; tone: string }[] = [
     { label: 'Total Services', value: data?.services.total, icon: Package, tone: 'bg-primary-soft text-primary' },
     { label: 'Total Tools', value: data?.tools.total, icon: Wrench, tone: 'bg-sky-100 text-sky-700' },
     { label: 'Pending Services', value: data?.services.pending, icon: Clock, tone: 'bg-yellow-100 text-yellow-800' },

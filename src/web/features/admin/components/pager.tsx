@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 
 /** Previous / 'Page x of y' / Next under an admin list; nothing when everything fits on one page. */

@@ -1,5 +1,5 @@
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { Check, X } from '../../../components/ui/icons';
 import { formatPrice, formatProviderName } from '../../../../shared/format';
 import type { Listing, ListingType } from '../../../../shared/types';
 import { Badge } from '../../../components/ui/badge';

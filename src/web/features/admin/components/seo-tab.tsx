@@ -1,5 +1,5 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from '../../../components/ui/icons';
 import { seoVariables, type SeoOverride } from '../../../../shared/schemas/seo';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';

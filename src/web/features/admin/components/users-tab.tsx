@@ -1,5 +1,5 @@
-import { Briefcase, Shield, ShieldOff, Trash2, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { Briefcase, Shield, ShieldOff, Trash2, UserPlus } from '../../../components/ui/icons';
 import { formatDate, formatPersonName } from '../../../../shared/format';
 import type { AdminUser } from '../../../../shared/schemas/admin-user';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MailCheck } from '../../../components/ui/icons';
 import { type PasswordResetRequestInput, passwordResetRequestSchema } from '../../../../shared/schemas/password-reset';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';

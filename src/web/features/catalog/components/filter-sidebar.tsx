@@ -1,6 +1,6 @@
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ChevronDown, SlidersHorizontal } from '../../../components/ui/icons';
 
 /**
  * Holds the filter panel: always open in a sidebar on wide screens, folded behind 'Filters' on

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { ChevronLeft, ChevronRight } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 
 /** The page numbers worth showing: the first, the last, and the current one with its neighbours. */

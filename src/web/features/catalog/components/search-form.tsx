@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Search } from '../../../components/ui/icons';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/listing-limits';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle, SearchX } from 'lucide-react';
+import { AlertTriangle, SearchX } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 
 /** A centred message for an empty list: an icon, a title and what the visitor can do next. */

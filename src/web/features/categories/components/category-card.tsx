@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { ChevronRight } from '../../../components/ui/icons';
 import type { CategorySummary } from '../../../../shared/types';
 import { CategoryIcon } from '../../../components/category-icon';
 import { categoryPath } from '../category-path';

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ArrowRight } from '../../../components/ui/icons';
 import { useCategories } from '../api/use-categories';
 import { topLevel } from '../top-level';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid';

@@ -1,5 +1,5 @@
-import { Clock, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Clock, Mail } from '../../../components/ui/icons';
 import { Card } from '../../../components/ui/card';
 import { useSite } from '../../../lib/site';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+import { Send } from '../../../components/ui/icons';
 import { CONTACT_REQUIRED_MESSAGE, CONTACT_REQUIRED_TITLE, contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
-import { Heart } from 'lucide-react';
 import { useState } from 'react';
+import { Heart } from '../../../components/ui/icons';
 import type { ListingSummary } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
-import { Heart } from 'lucide-react';
 import { Link } from 'wouter';
+import { Heart } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 
 /** Nothing saved yet: what the heart does, and where to find something to save. */

@@ -1,8 +1,8 @@
-import { FolderOpen, Heart, Package, Briefcase, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { FolderOpen, Heart, Package, Briefcase, type IconComponent } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-type Stat = { label: string; value: number | undefined; icon: LucideIcon; href: string };
+type Stat = { label: string; value: number | undefined; icon: IconComponent; href: string };
 
 type StatCardsProps = {
   favorites: number | undefined;

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '../../../components/ui/icons';
 import type { User } from '../../../../shared/types';
 import { ProviderProfileForm } from './provider-profile-form';
 

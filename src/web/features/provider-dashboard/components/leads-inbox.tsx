@@ -1,6 +1,6 @@
-import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Mail, MailOpen } from '../../../components/ui/icons';
 import { formatDate } from '../../../../shared/format';
 import type { Lead } from '../../../../shared/types';
 import { listingPath } from '../../../components/listing/listing-paths';

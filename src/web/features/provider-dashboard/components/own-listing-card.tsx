@@ -1,5 +1,5 @@
-import { AlertTriangle, Clock, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { AlertTriangle, Clock, Eye, Pencil, Trash2 } from '../../../components/ui/icons';
 import { formatDelivery, formatPrice, formatRating } from '../../../../shared/format';
 import type { Listing } from '../../../../shared/types';
 import { ListingImage } from '../../../components/listing/listing-image';

@@ -1,5 +1,5 @@
-import { PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { PackageOpen, Plus } from '../../../components/ui/icons';
 import type { Listing, ListingStatus, ListingType } from '../../../../shared/types';
 import { ListingGridSkeleton } from '../../../components/listing/listing-grid';
 import { ListingFormDialog } from '../../../components/listing-form/listing-form-dialog';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 
 /** Previous/next for a list that pages with limit/offset; hidden when everything fits on one page. */

@@ -1,11 +1,10 @@
-import { CheckCircle2, Clock, Eye, Heart, Inbox, Star, XCircle } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, Eye, Heart, Inbox, Star, XCircle, type IconComponent } from '../../../components/ui/icons';
 import { formatAverage } from '../../../../shared/format';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProviderStats } from '../api/use-provider-stats';
 
-type Stat = { label: string; value: string; detail?: string; icon: LucideIcon; tone: string };
+type Stat = { label: string; value: string; detail?: string; icon: IconComponent; tone: string };
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Star } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Star } from '../../../components/ui/icons';
 import { type ReviewInput, type ReviewPayload, reviewRatings, reviewSchema } from '../../../../shared/schemas/review';
 import type { ListingType } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Calendar, Globe, Star } from 'lucide-react';
+import { Calendar, Globe, Star } from '../../../../components/ui/icons';
 import { formatAverage, formatPersonName, formatProviderName } from '../../../../../shared/format';
 import { LocalDate } from '../../../../components/local-date';
 import type { ProviderProfile } from '../../../../../shared/types';

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
+import { ArrowLeft } from '../../../../components/ui/icons';
 
 type NavigationApi = { canGoBack?: boolean };
 

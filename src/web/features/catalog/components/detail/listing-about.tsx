@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../../../components/ui/icons';
 import type { Listing } from '../../../../../shared/types';
 
 const card = 'rounded-xl border border-line bg-surface p-6 shadow-sm';

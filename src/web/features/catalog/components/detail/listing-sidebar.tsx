@@ -1,6 +1,6 @@
-import { Clock, ExternalLink, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Clock, ExternalLink, Tag } from '../../../../components/ui/icons';
 import { formatDelivery, formatPrice, formatProviderName } from '../../../../../shared/format';
 import type { Listing } from '../../../../../shared/types';
 import { companyPath } from '../../../../components/listing/listing-paths';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../../../components/ui/icons';
 
 /** Five stars, `rating` of them filled, with the number for screen readers. */
 export function StarRow({ rating }: { rating: number }) {

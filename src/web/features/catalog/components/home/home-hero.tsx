@@ -1,5 +1,5 @@
-import { BadgeCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { BadgeCheck } from '../../../../components/ui/icons';
 import { withQuery } from '../../../../lib/api';
 import { SearchForm } from '../search-form';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { ArrowRight } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
 
 /** A titled band of the home page, with an optional 'see more' link beside the title. */

@@ -1,4 +1,4 @@
-import { BadgeCheck, Handshake, MessageSquareQuote, ShieldCheck, Tags, Zap } from 'lucide-react';
+import { BadgeCheck, Handshake, MessageSquareQuote, ShieldCheck, Tags, Zap } from '../../../../components/ui/icons';
 import { HomeSection } from './home-section';
 
 const reasons = [

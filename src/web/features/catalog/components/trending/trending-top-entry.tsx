@@ -1,6 +1,6 @@
-import { Clock, Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Clock, Flame } from '../../../../components/ui/icons';
 import { formatDelivery, formatPrice, formatProviderName } from '../../../../../shared/format';
 import type { ListingSummary } from '../../../../../shared/types';
 import { ListingImage } from '../../../../components/listing/listing-image';
