@@ -6,7 +6,8 @@ import path from 'node:path';
 import { productionNodeFlags } from './production-node-flags.mjs';
 
 const outputs = ['dist/web/index.html', 'dist/server/server.js'];
-const sources = ['src', 'vite.config.ts', 'package-lock.json'];
+// The icon sprite's plugin is part of the build (vite.config.ts imports it).
+const sources = ['src', 'vite.config.ts', 'scripts/vite-icon-sprite.ts', 'package-lock.json'];
 
 /** The newest modification time under a file or folder. */
 function newest(file) {
