@@ -63,8 +63,11 @@ export async function buildApp({ config, database, client, logger = false, onRou
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    serverFactory: replayingServer(replay, (req, startedAt) => {
-      if (logsRequests) app.log.info({ method: req.method, url: req.url, status: 200, ms: Math.round(performance.now() - startedAt), replayed: true }, 'request');
+    serverFactory: replayingServer(replay, {
+      replayed(req, startedAt) {
+        if (logsRequests) app.log.info({ method: req.method, url: req.url, status: 200, ms: Math.round(performance.now() - startedAt), replayed: true }, 'request');
+      },
+      failed: (err, req) => app.log.error({ err, url: req.url }, 'replaying a cached answer failed'),
     }),
   });
   // Only when the level shows it (LOG_LEVEL=info or lower): at warn, a hook per request would log nothing.

@@ -9,7 +9,7 @@ import { createCategory, createListing, createUser } from '../../../test/factori
 import { createTestApp } from '../../../test/test-app';
 import { CachedResponse, type ReadCache } from '../lib/read-cache';
 import { buildApp } from '../app';
-import { createCacheReplay, offerForReplay } from './cache-replay';
+import { type CacheReplay, createCacheReplay, offerForReplay, replayingServer } from './cache-replay';
 
 // A server that serves pages too, whose request log (at info) says which answers were replayed.
 const { app: writer, db, database, config } = await createTestApp();
@@ -187,5 +187,41 @@ describe('what the replay learns', () => {
     const withCookie = rawExchange('/with-cookie');
     expect(replay.answer(withCookie.req, withCookie.res)).toBe(false);
     expect(withCookie.sent).toEqual({});
+  });
+});
+
+describe('the replaying server', () => {
+  /** A server of replayingServer around `replay`, whose full way answers "full"; what it answered `path`. */
+  async function ask(replay: CacheReplay, path: string) {
+    const failures: unknown[] = [];
+    const factory = replayingServer(replay, { failed: (err) => failures.push(err) });
+    const server = factory((_req, res) => res.end('full'), {}) as http.Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port: serverPort } = server.address() as { port: number };
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: serverPort, path, agent: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+          res.on('error', reject);
+        }).on('error', reject);
+      });
+      return { answer, failures };
+    } finally {
+      server.close();
+    }
+  }
+  const replayThatThrows = (): CacheReplay => ({
+    ...createCacheReplay(),
+    answer: () => {
+      throw new Error('a broken cached answer');
+    },
+  });
+
+  it('sends a request the full way when the replay throws, and says so, instead of taking the process down', async () => {
+    const { answer, failures } = await ask(replayThatThrows(), '/api/categories');
+    expect(answer).toBe('full');
+    expect(failures).toHaveLength(1);
   });
 });

@@ -92,17 +92,33 @@ export function createCacheReplay(): CacheReplay {
   };
 }
 
+export type ReplayEvents = {
+  /** Told of each replayed answer (the request log). */
+  replayed?: (req: IncomingMessage, startedAt: number) => void;
+  /** Told of a replay that threw. */
+  failed?: (err: unknown, req: IncomingMessage) => void;
+};
+
 /**
  * Fastify's serverFactory: the HTTP/1 server Fastify would make itself, with its timeouts, whose
- * requests meet the replay first and reach Fastify only when it cannot answer them. `onReplayed`
- * is told of each replayed answer (the request log).
+ * requests meet the replay first and reach Fastify only when it cannot answer them. A replay that
+ * throws never takes the process down, as an exception in a request listener would: the request
+ * goes the full way, or is dropped if its answer had already begun.
  */
-export function replayingServer(replay: CacheReplay, onReplayed?: (req: IncomingMessage, startedAt: number) => void): FastifyServerFactory {
+export function replayingServer(replay: CacheReplay, events: ReplayEvents = {}): FastifyServerFactory {
   return (handler, options) => {
     const server = http.createServer(options.http ?? {}, (req, res) => {
       const startedAt = performance.now();
-      if (!replay.answer(req, res)) return handler(req, res);
-      onReplayed?.(req, startedAt);
+      let answered: boolean;
+      try {
+        answered = replay.answer(req, res);
+      } catch (err) {
+        events.failed?.(err, req);
+        if (res.headersSent) return void res.destroy();
+        return handler(req, res);
+      }
+      if (!answered) return handler(req, res);
+      events.replayed?.(req, startedAt);
     });
     // What Fastify's own factory sets (fastify/lib/server.js), from the options it has completed.
     const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options;
