@@ -5,7 +5,8 @@
  * and measures: a bare node:http server (the ceiling), each hot read at 10 connections as a
  * ratio of it, single-user p50/p95 of varied searches and browse queries, the search mix at 10
  * connections, and the server's memory; then the searches and browse queries again on a server
- * with the read cache off (READ_CACHE_SECONDS=0), which is what a query costs when it is no repeat. It prints a table and, unless --smoke, writes it into
+ * with the read cache off (READ_CACHE_SECONDS=0), which is what a query costs when it is no repeat,
+ * with the CPU each search of that mix cost the server and the database's backends (/proc). It prints a table and, unless --smoke, writes it into
  * docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,9 +14,9 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { type BareAnswer, memoryOf, startBareServer, startProductionServer } from './processes';
+import { type BareAnswer, cpuSecondsBetween, cpuSecondsOf, memoryOf, startBareServer, startProductionServer } from './processes';
 import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
-import { writeReport } from './report';
+import { cpuText, writeReport } from './report';
 import { runWrk, wrkMissing } from './wrk';
 
 const { values } = parseArgs({ options: { listings: { type: 'string' }, smoke: { type: 'boolean', default: false }, seconds: { type: 'string' } } });
@@ -97,8 +98,30 @@ const searches = {
   'one letter': ['/api/services?search=s', '/api/tools?search=a'],
 };
 
+/** The processes whose CPU a search costs: the server's, and its database's backends (none for PGlite, which runs inside the server). */
+type SearchProcesses = { engine: 'postgres' | 'pglite'; server: number; backends: () => Promise<number[]> };
+
+/**
+ * The search mix at 10 connections, and the CPU each search cost the server and the database
+ * (milliseconds per request, from /proc): unlike requests per second, it hardly moves with
+ * what else the machine is doing. Undefined where a process's CPU cannot be read (no /proc, or a
+ * database on another machine).
+ */
+async function measureMix(base: string, processes: SearchProcesses) {
+  const paths = Object.values(searches).flat();
+  runWrk({ base, paths, connections: 10, seconds: Math.min(1, seconds) });
+  const backends = await processes.backends();
+  const before = { server: cpuSecondsOf([processes.server]), database: cpuSecondsOf(backends) };
+  const mix = runWrk({ base, paths, connections: 10, seconds });
+  const after = { server: cpuSecondsOf([processes.server]), database: cpuSecondsOf(backends) };
+  const perSearch = (from: Map<number, number>, to: Map<number, number>) => (to.size === 0 ? undefined : (cpuSecondsBetween(from, to) * 1000) / mix.requests);
+  const cpu = { serverMs: perSearch(before.server, after.server), databaseMs: perSearch(before.database, after.database) };
+  log(`search mix at 10 connections: ${Math.round(mix.rps)} req/s, p99 ${mix.p99.toFixed(1)} ms; ${cpuText(cpu, processes.engine)}`);
+  return { ...mix, cpu };
+}
+
 /** Single-user latencies of the searches and browse queries, then the search mix at 10 connections. */
-async function measureReads(base: string, parentCategoryId: number) {
+async function measureReads(base: string, parentCategoryId: number, processes: SearchProcesses) {
   const browse = {
     'default order': ['/api/services', '/api/tools'],
     filters: ['/api/services?minPrice=100&maxPrice=2000&rating=0', '/api/tools?maxPrice=50'],
@@ -117,8 +140,7 @@ async function measureReads(base: string, parentCategoryId: number) {
     latencyRows.push({ name: group, queries, ...result });
     log(`${group}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
   }
-  const mix = load(base, Object.values(searches).flat());
-  log(`search mix at 10 connections: ${Math.round(mix.rps)} req/s, p99 ${mix.p99.toFixed(1)} ms`);
+  const mix = await measureMix(base, processes);
   return { latencyRows, mix };
 }
 
@@ -181,7 +203,7 @@ async function main() {
         log(`${name}: ${Math.round(result.rps)} req/s (${(result.rps / ceiling.rps).toFixed(2)}x; ${(result.rps / sameBytes.rps).toFixed(2)}x of the same bytes)`);
       }
 
-      const { latencyRows, mix } = await measureReads(base, parent.id);
+      const { latencyRows, mix } = await measureReads(base, parent.id, { engine: scratch.engine, server: server.pid, backends: scratch.backends });
       const typoRanks = [];
       const typos: [string, string][] = [['semush', 'semrush'], ['hubpsot', 'hubspot'], ['klavyio', 'klaviyo'], ['pipedirve', 'pipedrive']];
       for (const [typo, wanted] of typos) {
@@ -196,7 +218,7 @@ async function main() {
       // repeat (an unusual query, or the first after a write), which the cached figures hide.
       log('The same reads with the read cache off (READ_CACHE_SECONDS=0)...');
       const uncachedServer = await startProductionServer(port, { ...scratch.env, READ_CACHE_SECONDS: '0' });
-      const uncached = await measureReads(uncachedServer.url, parent.id).finally(() => uncachedServer.stop());
+      const uncached = await measureReads(uncachedServer.url, parent.id, { engine: scratch.engine, server: uncachedServer.pid, backends: scratch.backends }).finally(() => uncachedServer.stop());
       const report = {
         engine: scratch.engine,
         listings,

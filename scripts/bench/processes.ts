@@ -79,3 +79,30 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } | undef
     return undefined;
   }
 }
+
+/** Linux counts CPU time in /proc in USER_HZ ticks: 100 a second on every architecture Node runs on. */
+const USER_HZ = 100;
+
+/** The CPU seconds (user and system) each process has used so far; one gone or unreadable is left out. */
+export function cpuSecondsOf(pids: readonly number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields are counted after the command name, which may hold spaces: from its closing parenthesis,
+      // the state is field 3, so utime (14) and stime (15) are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / USER_HZ);
+    } catch {
+      // not on this machine (a remote database), or exited
+    }
+  }
+  return used;
+}
+
+/** The CPU seconds used between two readings by the processes present in both. */
+export function cpuSecondsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, used] of after) if (before.has(pid)) seconds += used - before.get(pid)!;
+  return seconds;
+}

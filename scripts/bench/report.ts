@@ -1,6 +1,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 type Load = { rps: number; p50: number; p99: number };
+/** CPU milliseconds a search cost the server and the database's backends; undefined where not measured. */
+export type SearchCpu = { serverMs?: number; databaseMs?: number };
+
+/** What a search cost in CPU, in words. PGlite runs inside the server: its share is the server's. */
+export function cpuText({ serverMs, databaseMs }: SearchCpu, engine: 'postgres' | 'pglite'): string {
+  if (serverMs === undefined) return 'CPU a search not measured (no /proc)';
+  if (engine === 'pglite') return `CPU a search: the server with its embedded database ${serverMs.toFixed(2)} ms`;
+  const database = databaseMs === undefined ? 'the database not measured (not on this machine)' : `the database ${databaseMs.toFixed(2)} ms`;
+  return `CPU a search: the server ${serverMs.toFixed(2)} ms, ${database}`;
+}
 export type BenchReport = {
   engine: 'postgres' | 'pglite';
   listings: number;
@@ -14,8 +24,8 @@ export type BenchReport = {
   hotRows: (Load & { name: string; path: string; ratio: number; sameBytesRatio: number })[];
   /** Each with the same reads on a server whose read cache is off. */
   latencyRows: { name: string; queries: readonly string[]; p50: number; p95: number; uncached: { p50: number; p95: number } }[];
-  mix: Load;
-  uncachedMix: Load;
+  mix: Load & { cpu: SearchCpu };
+  uncachedMix: Load & { cpu: SearchCpu };
   typoRanks: { typo: string; found: boolean }[];
   memory: { rssMb: number; peakMb: number } | undefined;
   machine: string;
@@ -45,7 +55,7 @@ export function formatReport(r: BenchReport): string {
     '| --- | ---: | ---: | ---: | ---: |',
     ...r.latencyRows.map((row) => `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.uncached.p50)} | ${ms(row.uncached.p95)} |`),
     '',
-    `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${ms(r.mix.p50)}, p99 ${ms(r.mix.p99)}; with the read cache off (READ_CACHE_SECONDS=0): ${Math.round(r.uncachedMix.rps)} req/s, p50 ${ms(r.uncachedMix.p50)}, p99 ${ms(r.uncachedMix.p99)}.`,
+    `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${ms(r.mix.p50)}, p99 ${ms(r.mix.p99)}; with the read cache off (READ_CACHE_SECONDS=0): ${Math.round(r.uncachedMix.rps)} req/s, p50 ${ms(r.uncachedMix.p50)}, p99 ${ms(r.uncachedMix.p99)}, ${cpuText(r.uncachedMix.cpu, r.engine)}.`,
     `Typos finding their tool in the first 3: ${r.typoRanks.map((t) => `'${t.typo}' ${t.found ? 'yes' : 'no'}`).join(', ')}.`,
     `Server memory after the runs: ${r.memory ? `${r.memory.rssMb} MB RSS (peak ${r.memory.peakMb} MB)` : 'not measured (no /proc)'}.`,
   ];

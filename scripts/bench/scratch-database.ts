@@ -7,13 +7,17 @@ import { openDatabase } from '../../src/db/client';
 import { insertBulkListings } from '../../src/db/seed/bulk-listings';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 
-/** Where the benchmark's server keeps its data: a new database beside DATABASE_URL's, or a PGlite directory. */
-export type ScratchDatabase = { engine: 'postgres' | 'pglite'; env: Record<string, string>; drop: () => Promise<void> };
+/**
+ * Where the benchmark's server keeps its data: a new database beside DATABASE_URL's, or a PGlite
+ * directory. `backends`: the process ids of the PostgreSQL backends connected to it (PGlite runs
+ * inside the server's own process: none).
+ */
+export type ScratchDatabase = { engine: 'postgres' | 'pglite'; env: Record<string, string>; backends: () => Promise<number[]>; drop: () => Promise<void> };
 
 export async function createScratchDatabase(serverUrl: string | undefined): Promise<ScratchDatabase> {
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-    return { engine: 'pglite', env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { engine: 'pglite', env: { DATA_DIR: dir }, backends: async () => [], drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,6 +29,16 @@ export async function createScratchDatabase(serverUrl: string | undefined): Prom
   return {
     engine: 'postgres',
     env: { DATABASE_URL: url.toString() },
+    backends: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
+        return rows.map((row) => row.pid);
+      } finally {
+        await client.end();
+      }
+    },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -18,8 +18,8 @@ Transfer/sec:     12.39MB
 `;
 
 describe("reading wrk's report", () => {
-  it('gives requests per second and the median and 99th percentile in milliseconds, whatever unit wrk chose', () => {
-    expect(parseWrkOutput(report(), 'bare')).toEqual({ rps: 78288.79, p50: 0.11, p99: 3.99 });
+  it('gives requests per second, the median and 99th percentile in milliseconds, whatever unit wrk chose, and how many requests', () => {
+    expect(parseWrkOutput(report(), 'bare')).toEqual({ rps: 78288.79, p50: 0.11, p99: 3.99, requests: 86075 });
   });
 
   it('fails a run in which any answer was not 2xx or 3xx', () => {

@@ -18,7 +18,7 @@ export function wrkMissing(): string | undefined {
   return /wrk/.test(run.stdout + run.stderr) ? undefined : `${WRK} -v did not say it is wrk`;
 }
 
-export type LoadResult = { rps: number; p50: number; p99: number };
+export type LoadResult = { rps: number; p50: number; p99: number; requests: number };
 
 export type LoadOptions = {
   /** The server, e.g. http://127.0.0.1:7100. */
@@ -76,5 +76,7 @@ export function parseWrkOutput(output: string, what: string): LoadResult {
     return Number(match[1]) * unitMs[match[2]!]!;
   };
   if (!rps) throw new Error(`${what}: no Requests/sec in wrk's report:\n${output}`);
-  return { rps: Number(rps[1]), p50: percentile(50), p99: percentile(99) };
+  const requests = /^\s+(\d+) requests in /m.exec(output);
+  if (!requests) throw new Error(`${what}: no request count in wrk's report:\n${output}`);
+  return { rps: Number(rps[1]), p50: percentile(50), p99: percentile(99), requests: Number(requests[1]) };
 }
