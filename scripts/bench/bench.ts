@@ -103,9 +103,9 @@ type SearchProcesses = { engine: 'postgres' | 'pglite'; server: number; backends
 
 /**
  * The search mix at 10 connections, and the CPU each search cost the server and the database
- * (milliseconds per request, from /proc): unlike requests per second, it hardly moves with
- * what else the machine is doing. Undefined where a process's CPU cannot be read (no /proc, or a
- * database on another machine).
+ * (milliseconds per request, from /proc): which of the two a change saved, and whether the mix is
+ * bound by the cores (requests per second times CPU per search near their number). Undefined where
+ * a process's CPU cannot be read (no /proc, or a database on another machine).
  */
 async function measureMix(base: string, processes: SearchProcesses) {
   const paths = Object.values(searches).flat();
