@@ -39,8 +39,13 @@ const serverUrl = process.env.DATABASE_URL;
  * (the first read measured after start-up used to carry both).
  */
 function load(base: string, paths: string[], headers: Record<string, string> = {}) {
-  runWrk({ base, paths, headers, connections: 10, seconds: Math.min(1, seconds) });
+  warmUp(base, paths, headers);
   return runWrk({ base, paths, headers, connections: 10, seconds });
+}
+
+/** A second (or less) of the same load, before one that is measured. */
+function warmUp(base: string, paths: string[], headers: Record<string, string> = {}) {
+  runWrk({ base, paths, headers, connections: 10, seconds: Math.min(1, seconds) });
 }
 
 /**
@@ -109,7 +114,7 @@ type SearchProcesses = { engine: 'postgres' | 'pglite'; server: number; backends
  */
 async function measureMix(base: string, processes: SearchProcesses) {
   const paths = Object.values(searches).flat();
-  runWrk({ base, paths, connections: 10, seconds: Math.min(1, seconds) });
+  warmUp(base, paths);
   const backends = await processes.backends();
   const before = { server: cpuSecondsOf([processes.server]), database: cpuSecondsOf(backends) };
   const mix = runWrk({ base, paths, connections: 10, seconds });
@@ -203,7 +208,8 @@ async function main() {
         log(`${name}: ${Math.round(result.rps)} req/s (${(result.rps / ceiling.rps).toFixed(2)}x; ${(result.rps / sameBytes.rps).toFixed(2)}x of the same bytes)`);
       }
 
-      const { latencyRows, mix } = await measureReads(base, parent.id, { engine: scratch.engine, server: server.pid, backends: scratch.backends });
+      const searchProcesses = (serverPid: number): SearchProcesses => ({ engine: scratch.engine, server: serverPid, backends: scratch.backends });
+      const { latencyRows, mix } = await measureReads(base, parent.id, searchProcesses(server.pid));
       const typoRanks = [];
       const typos: [string, string][] = [['semush', 'semrush'], ['hubpsot', 'hubspot'], ['klavyio', 'klaviyo'], ['pipedirve', 'pipedrive']];
       for (const [typo, wanted] of typos) {
@@ -218,7 +224,7 @@ async function main() {
       // repeat (an unusual query, or the first after a write), which the cached figures hide.
       log('The same reads with the read cache off (READ_CACHE_SECONDS=0)...');
       const uncachedServer = await startProductionServer(port, { ...scratch.env, READ_CACHE_SECONDS: '0' });
-      const uncached = await measureReads(uncachedServer.url, parent.id, { engine: scratch.engine, server: uncachedServer.pid, backends: scratch.backends }).finally(() => uncachedServer.stop());
+      const uncached = await measureReads(uncachedServer.url, parent.id, searchProcesses(uncachedServer.pid)).finally(() => uncachedServer.stop());
       const report = {
         engine: scratch.engine,
         listings,
