@@ -3,12 +3,14 @@ import type { Executor } from '../../../db/client';
 import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
-import { catalogueWhere } from './listing-filters';
+import { catalogueWhere, isNarrowed } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, walkLength, widenSlice } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
+import { estimateFromStatistics } from './search-statistics';
+import { recentSearchStatistics } from './search-statistics.queries';
 import { lookUpWords } from './search-words.queries';
 
 export type CataloguePage = { rows: ListingSummaryWithRelations[]; total: number; totalExact: boolean };
@@ -34,13 +36,17 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // Text without a letter or a digit matches nothing.
   if (typed.length === 0) return { rows: [], total: 0, totalExact: true };
   // Words before the last are asked whether they are whole words, the last whether it is complete
-  // (tsQueryText). The slices' creation span and match estimate are looked up beside the
-  // corrections, the estimate for the words as typed, every one a prefix:
-  // it only sizes the first slice (a typo's estimate of none reads the whole catalogue), and
-  // waiting for the corrections first cost every search a round trip (1-2 ms at 100,000).
+  // (tsQueryText). The slices' creation span and match estimate are found beside the corrections,
+  // the estimate for the words as typed, every one a prefix: it only sizes the first slice (a
+  // typo's estimate of none reads the whole catalogue), and waiting for the corrections first cost
+  // every search a round trip (1-2 ms at 100,000). A list narrowed by nothing but its type and
+  // status is estimated in the server from the planner's statistics, kept a minute, and the typed
+  // words' lexemes, which come with the look-up (search-statistics.ts); a narrower one asks the
+  // planner, which also knows the other columns' statistics.
   const { status } = query;
   const sliced = status !== 'all';
-  const [known, span, estimate] = await Promise.all([
+  const fromStatistics = sliced && !isNarrowed(query);
+  const [known, span, statistics, planned] = await Promise.all([
     lookUpWords(
       db,
       type,
@@ -48,10 +54,17 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       typed.slice(0, -1),
       // The vocabulary holds the words of live listings only: other searches keep the prefix.
       status === 'approved' ? typed.at(-1) : undefined,
+      fromStatistics ? typed : [],
     ),
     sliced ? recentCreationSpan(db, type, status) : undefined,
-    sliced ? estimateMatches(db, filters, correctWords(typed, [])) : undefined,
+    fromStatistics ? recentSearchStatistics(db) : undefined,
+    sliced && !fromStatistics ? estimateMatches(db, filters, correctWords(typed, [])) : undefined,
   ]);
+  // Without statistics (a table never analyzed) the planner is asked after all.
+  const estimate =
+    planned ??
+    (statistics && estimateFromStatistics(statistics, { type, status }, known.lexemes)) ??
+    (fromStatistics ? await estimateMatches(db, filters, correctWords(typed, [])) : undefined);
   const words = correctWords(typed, known.near, known.whole, known.complete);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.

@@ -22,6 +22,12 @@ function inCategoryTree(categoryId: number): SQL {
   ))`;
 }
 
+/** The filters of a list besides its type and status: the ones catalogueWhere adds when set. */
+const narrowingFilters = ['categoryId', 'minPrice', 'maxPrice', 'deliveryTime', 'rating', 'providerId'] as const satisfies readonly (keyof ListingQuery)[];
+
+/** Whether a list is narrowed by anything besides its type and status. */
+export const isNarrowed = (query: ListingQuery): boolean => narrowingFilters.some((filter) => query[filter] !== undefined);
+
 /**
  * The filters of GET /api/tools and /api/services (the search words are matched apart, in
  * catalogue.queries.ts). Each filter narrows the list; a listing without a price ('Contact for

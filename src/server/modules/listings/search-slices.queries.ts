@@ -2,6 +2,7 @@ import { and, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import type { ListingStatus, ListingType } from '../../../shared/types';
+import { keptAMinute } from './kept-a-minute';
 import { searchMatch, type SearchWord } from './listing-search';
 import { likelyMatches, type MatchEstimate } from './search-slices';
 
@@ -18,29 +19,9 @@ export async function findCreationSpan(db: Executor, type: ListingType, status: 
   return row?.newest == null || row.oldest == null ? undefined : { newest: Number(row.newest), oldest: Number(row.oldest) };
 }
 
-/**
- * How long a server keeps a creation span. A span only sizes a search's first slices: the answer
- * never depends on it (findSearchPage), so a span a minute old, or one older than another
- * server's writes, costs at worst a wider slice or another statement, while every search saves
- * a statement.
- */
-const SPAN_KEPT_MS = 60_000;
-const keptSpans = new WeakMap<Executor, Map<string, { at: number; span: Promise<CreationSpan | undefined> }>>();
-
-/** findCreationSpan, asked at most once a minute per database, type and status. */
+/** findCreationSpan, asked at most once a minute per database, type and status (keptAMinute). */
 export function recentCreationSpan(db: Executor, type: ListingType, status: ListingStatus): Promise<CreationSpan | undefined> {
-  const kept = keptSpans.get(db) ?? new Map<string, { at: number; span: Promise<CreationSpan | undefined> }>();
-  keptSpans.set(db, kept);
-  const key = `${type} ${status}`;
-  const recent = kept.get(key);
-  if (recent && Date.now() - recent.at < SPAN_KEPT_MS) return recent.span;
-  const span = findCreationSpan(db, type, status);
-  kept.set(key, { at: Date.now(), span });
-  // A failed look-up is not kept: the next search asks again.
-  span.catch(() => {
-    if (kept.get(key)?.span === span) kept.delete(key);
-  });
-  return span;
+  return keptAMinute(db, `span ${type} ${status}`, () => findCreationSpan(db, type, status));
 }
 
 type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };

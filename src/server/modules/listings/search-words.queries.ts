@@ -10,10 +10,10 @@ const NEAREST_SWAPPED = 10;
 export type NearWord = { typed: string; word: string; uses: number };
 
 /**
- * A search's words as the catalogue knows them: near words of the misspelt, the whole words, and
- * whether the last word is complete (lookUpWords).
+ * A search's words as the catalogue knows them: near words of the misspelt, the whole words,
+ * whether the last word is complete, and the lexemes of the words asked for them (lookUpWords).
  */
-export type CatalogueWords = { near: NearWord[]; whole: Set<string>; complete: boolean };
+export type CatalogueWords = { near: NearWord[]; whole: Set<string>; complete: boolean; lexemes: string[][] };
 
 /**
  * The vocabulary holds words of 4 to 40 letters (migration 0006), so only for a stem of 4 letters
@@ -27,7 +27,8 @@ const textArray = (words: string[]) => sql`array[${sql.join(
 )}]::text[]`;
 
 /**
- * Three look-ups in search_words, in one round trip (a search waits for them before it reads):
+ * Three look-ups in search_words, and the words' lexemes, in one round trip (a search waits for
+ * them before it reads):
  *
  * - near: for each of `misspelt` that no live listing of the type uses, as a word or the start of
  *   one, the catalogue words nearest to it by trigram distance (GiST index on search_words), with
@@ -39,10 +40,12 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  *   would, and the full-text index answers a word from its one entry, a prefix by gathering every
  *   entry it starts into a bitmap: at 1,000,000 listings 8 ms instead of 17.6 ms for "email
  *   marketing retainer", 7 instead of 16 for "makeover" (docs/decisions/search.md, "Words").
+ * - lexemes: for each of `stemmed`, the lexemes the English configuration makes of it (none for a
+ *   stop word), which the search's estimate looks up in the planner's statistics.
  */
-export async function lookUpWords(db: Executor, type: ListingType, misspelt: string[], earlier: string[], last?: string): Promise<CatalogueWords> {
+export async function lookUpWords(db: Executor, type: ListingType, misspelt: string[], earlier: string[], last?: string, stemmed: string[] = []): Promise<CatalogueWords> {
   const askLast = last !== undefined && last.length >= COMPLETE_FROM;
-  if (misspelt.length === 0 && earlier.length === 0 && !askLast) return { near: [], whole: new Set(), complete: false };
+  if (misspelt.length === 0 && earlier.length === 0 && !askLast && stemmed.length === 0) return { near: [], whole: new Set(), complete: false, lexemes: [] };
   const uses = sql.identifier(type === 'tools' ? 'tools' : 'services');
   // Words are letters and digits only (parseSearch), so nothing in them is a LIKE wildcard.
   const near = sql`
@@ -70,10 +73,13 @@ export async function lookUpWords(db: Executor, type: ListingType, misspelt: str
   const result = await db.execute(sql`
     select (select coalesce(json_agg(json_build_array(typed, word, uses)), '[]') from (${near}) as near) as near,
       (select coalesce(json_agg(word), '[]') from (${whole}) as whole) as whole,
-      coalesce((${complete}), false) as complete`);
+      coalesce((${complete}), false) as complete,
+      (select coalesce(json_agg(tsvector_to_array(to_tsvector('english', word)) order by n), '[]')
+        from unnest(${textArray(stemmed)}) with ordinality as stemmed(word, n)) as lexemes`);
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[]; complete: boolean }[] }).rows;
+  const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][] }[] }).rows;
   return {
+    lexemes: row?.lexemes ?? [],
     near: (row?.near ?? []).map(([typed, word, uses]) => ({ typed, word, uses: Number(uses) })),
     whole: new Set(row?.whole ?? []),
     complete: row?.complete === true,

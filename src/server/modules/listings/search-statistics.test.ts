@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listingQuerySchema } from '../../../shared/schemas/listing-query';
+import { createTestApp } from '../../../../test/test-app';
+import { createCategory, createUser } from '../../../../test/factories';
+import { catalogueWhere } from './listing-filters';
+import { correctWords, parseSearch } from './listing-search';
+import type { MatchEstimate } from './search-slices';
+import { estimateMatches } from './search-slices.queries';
+import { estimateFromStatistics, lexemeShare } from './search-statistics';
+import { readSearchStatistics } from './search-statistics.queries';
+import { lookUpWords } from './search-words.queries';
+
+// The estimate computed in the server (search-statistics.ts) must be the planner's own: each
+// search here is estimated both ways, on both engines, from the same ANALYZE.
+
+const { app, db } = await createTestApp();
+const provider = await createUser(app, db, { isProvider: true });
+const category = await createCategory(db, { type: 'tools' });
+const filters = catalogueWhere('tools', listingQuerySchema.parse({}));
+
+/** Inserts tools with these descriptions; their titles hold no word, so the descriptions' words are all there is. */
+async function insertTools(descriptions: string[]) {
+  const start = (await db.execute(sql`select count(*)::int as n from listings`)) as unknown as { rows: { n: number }[] };
+  const first = Number(start.rows[0]!.n);
+  const rows = descriptions.map((description, n) => sql`('tools', ${`tool-${first + n}`}, '***', ${description}, ${category.id}, ${provider.id}, 'approved')`);
+  await db.execute(sql`insert into listings (type, slug, title, description, category_id, provider_id, status) values ${sql.join(rows, sql`, `)}`);
+}
+
+/**
+ * 1,200 tools, each described by one of 120 made-up words ("w7x"), ten tools each: ANALYZE keeps
+ * them all as most common lexemes (more than 100, so the planner extrapolates a prefix's share
+ * from them), and together they cover only about 63 % of the rows, so the extrapolation counts.
+ */
+const madeUpWords = () => Array.from({ length: 1_200 }, (_, n) => `w${n % 120}x`);
+
+/** English words that stem ("marketing": market), over the made-up ones, at different shares. */
+const englishWords = () => Array.from({ length: 400 }, (_, n) => (n % 3 === 0 ? 'marketing agency' : n % 5 === 0 ? 'podcast editing' : 'social media scheduling'));
+
+/** The planner's estimate (EXPLAIN) and the server's, of the words as typed. */
+async function bothEstimates(search: string): Promise<{ planned: MatchEstimate | undefined; computed: MatchEstimate | undefined }> {
+  const typed = parseSearch(search);
+  const statistics = await readSearchStatistics(db);
+  const { lexemes } = await lookUpWords(db, 'tools', [], [], undefined, typed);
+  return {
+    planned: await estimateMatches(db, filters, correctWords(typed, [])),
+    computed: statistics && estimateFromStatistics(statistics, { type: 'tools', status: 'approved' }, lexemes),
+  };
+}
+
+/** Equal but for the last digit of a rounding: the planner multiplies in C doubles from float4 shares. */
+function expectSameEstimate(computed: MatchEstimate | undefined, planned: MatchEstimate | undefined) {
+  expect(computed).toBeDefined();
+  for (const field of ['matches', 'listings', 'table'] as const) expect(Math.abs(computed![field] - planned![field])).toBeLessThanOrEqual(1);
+  expect(computed!.likely).toBeCloseTo(planned!.likely, -1);
+  expect(computed!.several).toBe(planned!.several);
+}
+
+describe('the match estimate from the statistics', () => {
+  it('is undefined before the table was ever analyzed, so the search asks the planner', async () => {
+    expect(await readSearchStatistics(db)).toBeUndefined();
+  });
+
+  it("is the planner's estimate when ANALYZE kept more than 100 lexemes: words and prefixes", async () => {
+    await insertTools(madeUpWords());
+    await db.execute(sql`analyze listings`);
+    const statistics = await readSearchStatistics(db);
+    expect(statistics!.lexemes!.shares.size).toBeGreaterThan(100);
+    // "w1" starts w1x, w10x-w19x and w100x-w119x; "w11" w11x and w110x-w119x; "zzz" no lexeme.
+    for (const search of ['w1', 'w11', 'w119', 'w77x', 'zzz']) {
+      const { planned, computed } = await bothEstimates(search);
+      expectSameEstimate(computed, planned);
+    }
+  });
+
+  it("is the planner's estimate of English words and of several words", async () => {
+    await insertTools(englishWords());
+    await db.execute(sql`analyze listings`);
+    for (const search of ['marketing', 'agency', 'podcast', 'w3 w40', 'marketing agency', 'social media scheduling', 'scheduling zzz']) {
+      const { planned, computed } = await bothEstimates(search);
+      expectSameEstimate(computed, planned);
+    }
+  });
+
+  it("is the planner's estimate with fewer lexemes, where it guesses a prefix's share", () => {
+    const few = { shares: new Map([['seo', 0.4]]), least: 0.4 };
+    expect(lexemeShare(few, 'seo', false)).toBe(0.4);
+    expect(lexemeShare(few, 'seo', true)).toBe(0.02);
+    expect(lexemeShare(few, 'crm', false)).toBe(0.005);
+    expect(lexemeShare(undefined, 'crm', false)).toBe(0.005);
+    expect(lexemeShare(undefined, 'crm', true)).toBe(0.02);
+  });
+
+  it('leaves a stop word out of the bound on several words, where the planner counts it as one listing', async () => {
+    const { planned, computed } = await bothEstimates('the marketing');
+    const alone = await bothEstimates('marketing');
+    expect(planned!.likely).toBe(1.5);
+    expect(computed!.likely).toBe(alone.computed!.likely);
+    expect(computed!.matches).toBe(alone.computed!.matches);
+    // Nothing but stop words matches nothing.
+    expect((await bothEstimates('the')).computed!.matches).toBe(1);
+  });
+
+  it('is undefined for a status the statistics do not know, so the search asks the planner', async () => {
+    const statistics = await readSearchStatistics(db);
+    expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'pending' }, [['market']])).toBeUndefined();
+  });
+});
