@@ -342,6 +342,16 @@ describe('choosing slices', () => {
     expect(firstSlices(undefined, span, 1000)).toEqual({});
   });
 
+  it('sizes a title slice from an estimate of the title matches, with a margin, and reads a few whole', () => {
+    const share = (from: number | undefined) => (span.newest - from!) / (span.newest - span.oldest);
+    // A word in 40 % of 500,000 listings, 20,000 of them in titles: 1,000 x 1.25 of 20,000.
+    const common = firstSlices({ ...planned(200_000, 500_000, 500_000), titles: 20_000 }, { ...span, table: 500_000 }, 1000);
+    expect(common.matchesFrom).toBeUndefined();
+    expect(share(common.titlesFrom)).toBeCloseTo((1000 * 1.25) / 20_000);
+    // Fewer title matches than the title window's worth: all of them.
+    expect(firstSlices({ ...planned(200_000, 500_000, 500_000), titles: 900 }, { ...span, table: 500_000 }, 1000)).toEqual({ matchesFrom: undefined, titlesFrom: undefined });
+  });
+
   it("reads a rare word's matches once and walks a common word's", () => {
     // 56,000 services: one read pays up to sqrt(1,000 x 56,000) = 7,483 likely matches.
     expect(readsMatchesOnce(planned(2_254, 56_000, 100_000), 1000)).toBe(true);

@@ -101,6 +101,31 @@ describe('the match estimate from the statistics', () => {
     expect((await bothEstimates('the')).computed!.matches).toBe(1);
   });
 
+  it("estimates the title matches of live listings from the title index's statistics, which the planner ignores", async () => {
+    const titled = Array.from({ length: 300 }, (_, n) => ({ title: n % 3 === 0 ? `Acme CRM suite ${n}` : `Acme mailer ${n}`, description: 'w1x' }));
+    await db.execute(sql`insert into listings (type, slug, title, description, category_id, provider_id, status)
+      values ${sql.join(
+        titled.map(({ title, description }, n) => sql`('tools', ${`titled-${n}`}, ${title}, ${description}, ${category.id}, ${provider.id}, 'approved')`),
+        sql`, `,
+      )}`);
+    await db.execute(sql`analyze listings`);
+    const titles = async (search: string) => (await bothEstimates(search)).computed!.titles!;
+    const counted = async (query: string) => {
+      const result = await db.execute(sql`select count(*)::int as n from listings where type = 'tools' and status = 'approved' and to_tsvector('english', title) @@ to_tsquery('english', ${query})`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    // ANALYZE reads every row of so small a table: the shares are exact, the estimate too.
+    expect(Math.abs((await titles('crm')) - (await counted('crm:*')))).toBeLessThanOrEqual(1);
+    // Several words are taken as independent: "acme crm" is estimated low (every CRM title says
+    // Acme), which makes a title slice wider rather than too narrow.
+    expect(await titles('acme crm')).toBeLessThan(await counted('acme:* & crm:*'));
+    expect(await titles('acme crm')).toBeGreaterThan(0);
+    // A word in no title is estimated at half the least common title lexeme's share, a handful.
+    expect(await titles('podcast')).toBeLessThan(100);
+    const statistics = await readSearchStatistics(db);
+    expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'rejected' }, [['crm']])?.titles).toBeUndefined();
+  });
+
   it('is undefined for a status the statistics do not know, so the search asks the planner', async () => {
     const statistics = await readSearchStatistics(db);
     expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'pending' }, [['market']])).toBeUndefined();

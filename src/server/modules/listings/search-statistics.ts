@@ -15,6 +15,12 @@ export type SearchStatistics = {
   common: { type: ReadonlyMap<string, number>; status: ReadonlyMap<string, number> };
   /** search_vector's most common lexemes, undefined when ANALYZE kept none. */
   lexemes?: LexemeStatistics;
+  /**
+   * The most common lexemes of the live listings' titles, by type: ANALYZE keeps them for the
+   * expression of each partial title index (listings_live_{type}_title_idx). The planner ignores
+   * a partial index's statistics; a title slice is sized from them (titleMatches).
+   */
+  titles: ReadonlyMap<string, LexemeStatistics>;
 };
 
 /** The most common lexemes of search_vector, each with the share of rows holding it. */
@@ -56,6 +62,21 @@ export function lexemeShare(lexemes: LexemeStatistics | undefined, lexeme: strin
   return probability(Math.max(unlisted, probability(matched) + (1 - probability(all)) * (started / lexemes.shares.size)));
 }
 
+/**
+ * The share of live listings whose titles hold every word: each word's from the most common
+ * title lexemes it is or starts (combined as independent events, as the planner combines them);
+ * none listed, at most half the least listed share. Low rather than high for a prefix or for
+ * words that go together, which makes a title slice a little wide rather than too narrow.
+ */
+function titleShare(titles: LexemeStatistics, words: readonly (readonly string[])[]): number {
+  const lexemeShare = (lexeme: string) => {
+    let matched = 0;
+    for (const [listed, share] of titles.shares) if (listed.startsWith(lexeme)) matched += share - matched * share;
+    return matched > 0 ? probability(matched) : titles.least / 2;
+  };
+  return words.flat().reduce((share, lexeme) => share * lexemeShare(lexeme), 1);
+}
+
 /** The planner's rows: at least one, whole (clamp_row_est). */
 const clampRows = (rows: number) => (rows <= 1 ? 1 : Math.round(rows));
 
@@ -82,5 +103,13 @@ export function estimateFromStatistics(
   const share = queried.length === 0 ? 0 : queried.reduce((all, lexemes) => probability(all * wordShare(lexemes)), 1);
   const each = queried.length > 1 ? queried.map((lexemes) => clampRows(listings * wordShare(lexemes))) : [];
   const matches = clampRows(listings * share);
-  return { matches, likely: likelyMatches(matches, each), listings: clampRows(listings), table: clampRows(statistics.rows), several: each.length > 0 };
+  const titles = live.status === 'approved' ? statistics.titles.get(live.type) : undefined;
+  return {
+    matches,
+    likely: likelyMatches(matches, each),
+    listings: clampRows(listings),
+    table: clampRows(statistics.rows),
+    several: each.length > 0,
+    ...(titles && queried.length > 0 ? { titles: clampRows(listings * titleShare(titles, queried)) } : {}),
+  };
 }
