@@ -69,6 +69,10 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.
   const corrected = words.some((word) => word.corrections.length > 0);
+  // Only stop words ("a", "the"), none corrected: the query keeps no lexeme and matches nothing,
+  // which is known without reading ("s" and "a" are the benchmark's one-letter searches).
+  const onlyStopWords = known.lexemes.length === typed.length && known.lexemes.every((lexemes) => lexemes.length === 0);
+  if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const limits = {
     window: SEARCH_RESULTS_WINDOW,
     titleWindow: TITLE_WINDOW,
