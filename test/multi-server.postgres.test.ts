@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_EMAIL } from '../src/db/seed/catalogue/providers';
 import { demoListingSeeds } from '../src/db/seed/demo-catalogue';
-import { LOCK_AFTER_FAILURES } from '../src/server/modules/limits/login-throttle.queries';
+import { LOCK_AFTER_FAILURES } from '../src/server/modules/auth/login-throttle.queries';
 
 // Three real server processes started at the same moment on one fresh PostgreSQL database, as an
 // operator runs them behind a reverse proxy (docs/deploy.md). Runs in the "postgres" project only.

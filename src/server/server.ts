@@ -4,7 +4,7 @@ import { seedDemoIfEmpty } from '../db/seed/demo';
 import { buildApp, defaultClientRoot } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './modules/users/ensure-admin';
-import { deleteExpiredSessions } from './modules/users/users.queries';
+import { deleteExpiredSessions } from './plugins/sessions.queries';
 import { createPageRenderer } from './modules/seo/render-page';
 import { loadBuiltAppRenderer } from './modules/pages/render-app';
 

@@ -62,3 +62,6 @@ export const userTokens = pgTable(
   },
   (t) => [index('user_tokens_user_id_idx').on(t.userId)],
 );
+
+/** A user as stored. */
+export type UserRow = typeof users.$inferSelect;

@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../lib/app-error';
 import { hashToken, newToken } from '../lib/tokens';
-import { deleteSession, findUserBySession, insertSession, touchSession, type UserRow } from '../modules/users/users.queries';
+import type { UserRow } from '../../db/schema/users';
+import { deleteSession, findUserBySession, insertSession, touchSession } from './sessions.queries';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;

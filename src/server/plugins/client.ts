@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
+import { countsViews } from '../lib/counts-views';
 import type { ReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from './auth';
-import { countsViews } from '../modules/listings/view-visitor';
 import { allCacheTables, sendCached } from './read-cache';
 
 const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0]!;

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import { countHit } from './rate-limit.queries';
 
 type RouteParams = { name?: string; groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };

@@ -1,6 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { rateLimitCounters } from '../../../db/schema/limits';
+import type { Executor } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema/limits';
 
 /**
  * Counts one hit against `key` in a fixed window that starts at the key's first hit, in one atomic

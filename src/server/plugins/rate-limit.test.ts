@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../../../db/schema/limits';
-import { buildApp } from '../../app';
-import { createTestApp } from '../../../../test/test-app';
-import { RESET_MAILS_PER_HOUR } from '../password-reset/password-reset.routes';
+import { rateLimitCounters } from '../../db/schema/limits';
+import { buildApp } from '../app';
+import { createTestApp } from '../../../test/test-app';
+import { RESET_MAILS_PER_HOUR } from '../modules/password-reset/password-reset.routes';
 import { deleteEndedCounters } from './rate-limit.queries';
 
 // Two apps on one database stand for two servers behind a proxy: the counters are in the database.

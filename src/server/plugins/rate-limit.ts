@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../lib/app-error';
 import { retryAfterSeconds, waitText } from '../lib/retry-after';
-import { deleteForgottenLoginThrottles } from '../modules/limits/login-throttle.queries';
-import { postgresRateLimitStore } from '../modules/limits/postgres-rate-limit-store';
-import { deleteEndedCounters } from '../modules/limits/rate-limit.queries';
+import { runEvery } from '../lib/run-every';
+import { postgresRateLimitStore } from './rate-limit-store';
+import { deleteEndedCounters } from './rate-limit.queries';
 
 /** How often each server deletes ended counters; rows left a little longer cost nothing. */
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -13,7 +13,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Please try again in ${waitText(seconds)}.`;
 
 /**
- * Rate limits whose counters live in the database (modules/limits), so they hold across every
+ * Rate limits whose counters live in the database (rate-limit-store.ts), so they hold across every
  * server sharing it. Routes opt in with `config.rateLimit`; the 429 carries Retry-After and says
  * when to try again. See docs/decisions/rate-limits.md.
  */
@@ -24,20 +24,7 @@ export async function registerRateLimit(app: FastifyInstance, db: Database) {
     errorResponseBuilder: (_request, context) => AppError.tooManyRequests(tooManyRequestsMessage(context.ttl / 1000), retryAfterSeconds(context.ttl)),
   });
 
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      await deleteEndedCounters(db);
-      await deleteForgottenLoginThrottles(db);
-    } catch (err) {
-      app.log.warn({ err }, 'could not delete old rate-limit counters; the next sweep tries again');
-    }
-  };
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  runEvery(app, SWEEP_EVERY_MS, () => deleteEndedCounters(db), 'could not delete old rate-limit counters; the next sweep tries again');
 }
 
 type NamedLimit = {

@@ -8,7 +8,8 @@ import { recordAudit } from '../audit/audit.queries';
 import type { Mailer } from '../mail/mailer';
 import { insertUserToken } from '../password-reset/user-tokens.queries';
 import { refreshListingRating } from '../reviews/reviews.queries';
-import { deleteSessionsOfUser, findUserByEmail, findUserById, findUserBySlug, insertUser, updateUser, type UserRow } from '../users/users.queries';
+import { deleteSessionsOfUser } from '../../plugins/sessions.queries';
+import { findUserByEmail, findUserById, findUserBySlug, insertUser, updateUser, type UserRow } from '../users/users.queries';
 import { toUserJson } from '../users/user-json';
 import * as queries from './admin-users.queries';
 

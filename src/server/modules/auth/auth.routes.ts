@@ -2,15 +2,21 @@ import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { userJson } from '../../../shared/schemas/responses';
 import { type AppDeps, type RoutesPlugin, typed } from '../../deps';
 import { errors, noContent, signedIn } from '../../lib/route-docs';
+import { runEvery } from '../../lib/run-every';
 import { endSession, requireUser, startSession } from '../../plugins/auth';
 import { toUserJson } from '../users/user-json';
 import * as auth from './auth.service';
+import { deleteForgottenLoginThrottles } from './login-throttle.queries';
+
+/** How often each server deletes the login throttles nobody needs any more. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 export const authRoutes: RoutesPlugin = (fastify, deps: AppDeps) => {
   const { db, config } = deps;
   const app = typed(fastify);
   // Per client address, on every server together; login also throttles each e-mail address (auth.service.ts).
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  runEvery(fastify, SWEEP_EVERY_MS, () => deleteForgottenLoginThrottles(db), 'could not delete old login throttles; the next sweep tries again');
 
   app.post('/api/register', { schema: { tags: ['Account'], summary: 'Create an account and sign in (sets the session cookie)', body: registerSchema, response: { 201: userJson, ...errors(400, 409, 429) } }, config: limited }, async (request, reply) => {
     const user = await auth.register(db, request.body);

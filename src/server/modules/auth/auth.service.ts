@@ -14,7 +14,7 @@ import {
   LOCK_AFTER_FAILURES,
   LOCK_MINUTES,
   lockIfTooManyFailures,
-} from '../limits/login-throttle.queries';
+} from './login-throttle.queries';
 import type { Mailer } from '../mail/mailer';
 import { findUserByEmail, insertUser, type UserRow } from '../users/users.queries';
 

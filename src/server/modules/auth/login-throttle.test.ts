@@ -4,7 +4,7 @@ import { loginThrottles } from '../../../db/schema/limits';
 import { outbox } from '../../../db/schema/messages';
 import { createTestApp, sessionCookie } from '../../../../test/test-app';
 import { createUser, TEST_PASSWORD } from '../../../../test/factories';
-import { FREE_FAILURES, LOCK_AFTER_FAILURES } from '../limits/login-throttle.queries';
+import { FREE_FAILURES, LOCK_AFTER_FAILURES } from './login-throttle.queries';
 
 // Per-account throttling of failed sign-ins (docs/decisions/rate-limits.md). The address limit is
 // raised by createTestApp, so only the account's own throttle answers here.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
+import { runEvery } from '../../lib/run-every';
 import { deleteStaleViewVisitors } from './listing-views.queries';
 
 const HOUR = 60 * 60 * 1000;
@@ -9,12 +10,5 @@ const HOUR = 60 * 60 * 1000;
  * server runs it; the delete is idempotent, so servers sharing the database need no coordination.
  */
 export function scheduleStaleViewCleanup(app: FastifyInstance, db: Database) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      deleteStaleViewVisitors(db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'could not delete old listing view visitors'));
-    }, HOUR);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, HOUR, () => deleteStaleViewVisitors(db, new Date()), 'could not delete old listing view visitors');
 }

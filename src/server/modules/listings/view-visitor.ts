@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { isbot } from 'isbot';
+import { countsViews } from '../../lib/counts-views';
 import { viewDay } from './listing-views.queries';
 
 export type ViewRequest = { userId: string | undefined; ip: string; userAgent: string | undefined };
-
-/** Whether a client with this user agent may count a view at all (see viewVisitor). */
-export const countsViews = (userAgent: string | undefined): userAgent is string => !!userAgent && !isbot(userAgent);
 
 /**
  * Who a detail view is counted for: the signed-in user, or else a hash of address and user agent

@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
-import { clearLoginFailures } from '../limits/login-throttle.queries';
-import { deleteSessionsOfUser, findUserByEmail, updateUser, type UserRow } from '../users/users.queries';
+import { clearLoginFailures } from '../auth/login-throttle.queries';
+import { deleteSessionsOfUser } from '../../plugins/sessions.queries';
+import { findUserByEmail, updateUser, type UserRow } from '../users/users.queries';
 import { expireOpenTokens, insertUserToken, lockUserToken, type TokenPurpose } from './user-tokens.queries';
 
 const HOUR = 60 * 60 * 1000;
