@@ -20,7 +20,7 @@ import type { ListingType } from '../../../shared/types';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors, noContent } from '../../lib/route-docs';
 import { toListingJson } from '../listings/listing-json';
-import { adminOf, adminScope } from './admin-only';
+import { adminOf, adminScope } from '../../plugins/admin-scope';
 import { countByStatus, listAwaitingReview, searchListings } from './admin-listings.queries';
 import { approve, deleteListing, feature, reject } from './admin-moderation.service';
 import { overview } from './admin-overview.service';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditEntryJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors } from '../../lib/route-docs';
-import { adminScope } from '../admin/admin-only';
+import { adminScope } from '../../plugins/admin-scope';
 import { countAuditEntries, listAuditEntries } from './audit.queries';
 
 const pageQuery = z.object({

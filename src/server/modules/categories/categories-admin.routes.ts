@@ -3,7 +3,7 @@ import { categoryFormSchema } from '../../../shared/schemas/category';
 import { categoryJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors, noContent } from '../../lib/route-docs';
-import { adminOf, adminScope } from '../admin/admin-only';
+import { adminOf, adminScope } from '../../plugins/admin-scope';
 import { createCategory, deleteCategory, updateCategory } from './categories-admin.service';
 
 const idParams = z.object({ id: z.coerce.number({ message: 'Invalid category id' }).int('Invalid category id').positive('Invalid category id').max(2147483647, 'Invalid category id') });

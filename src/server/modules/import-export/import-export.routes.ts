@@ -13,7 +13,7 @@ import { type RoutesPlugin, typed } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { errors } from '../../lib/route-docs';
 import { requestScreenshot } from '../screenshots/screenshots.service';
-import { adminOf, adminScope } from '../admin/admin-only';
+import { adminOf, adminScope } from '../../plugins/admin-scope';
 import { exportCategories, exportListings } from './export.service';
 import { importCategories } from './import-categories.service';
 import { importListings } from './import-listings.service';

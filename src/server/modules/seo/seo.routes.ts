@@ -3,7 +3,7 @@ import { metaParamsSchema, metaQuerySchema, seoOverrideSchema, seoPageTypes, seo
 import { metaJson, seoOverrideJson, seoTemplateJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors, noContent } from '../../lib/route-docs';
-import { adminOf, adminScope } from '../admin/admin-only';
+import { adminOf, adminScope } from '../../plugins/admin-scope';
 import { resolveMeta } from './meta.service';
 import * as seo from './seo.service';
 

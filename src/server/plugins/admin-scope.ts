@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../users/users.queries';
-import { requireAdmin } from '../../plugins/auth';
-import { errors, signedIn } from '../../lib/route-docs';
+import type { UserRow } from '../../db/schema/users';
+import { errors, signedIn } from '../lib/route-docs';
+import { requireAdmin } from './auth';
 
 /**
  * Registers routes in a scope that answers 401/403 before anything else (even before input
