@@ -7,7 +7,7 @@ import { catalogueWhere, isNarrowed } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, walkLength, widenSlice } from './search-slices';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, walkLength, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { estimateFromStatistics } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
@@ -54,17 +54,16 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       typed.slice(0, -1),
       // The vocabulary holds the words of live listings only: other searches keep the prefix.
       status === 'approved' ? typed.at(-1) : undefined,
-      fromStatistics ? typed : [],
+      sliced ? typed : [],
     ),
     sliced ? recentCreationSpan(db, type, status) : undefined,
     fromStatistics ? recentSearchStatistics(db) : undefined,
     sliced && !fromStatistics ? estimateMatches(db, filters, correctWords(typed, [])) : undefined,
   ]);
+  const computed = statistics && estimateFromStatistics(statistics, { type, status }, known.lexemes);
   // Without statistics (a table never analyzed) the planner is asked after all.
-  const estimate =
-    planned ??
-    (statistics && estimateFromStatistics(statistics, { type, status }, known.lexemes)) ??
-    (fromStatistics ? await estimateMatches(db, filters, correctWords(typed, [])) : undefined);
+  const asked = planned ?? (fromStatistics && !computed ? await estimateMatches(db, filters, correctWords(typed, [])) : undefined);
+  const estimate = computed ?? (asked && withoutStopWords(asked, known.lexemes));
   const words = correctWords(typed, known.near, known.whole, known.complete);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.

@@ -45,6 +45,6 @@ export async function estimateMatches(db: Executor, filters: SQL, words: SearchW
   const rows = (plan?.['Node Type'] === 'Append' ? (plan.Plans ?? []) : []).map((node) => node['Plan Rows']);
   const [filtered, table, matches, ...each] = rows;
   if (filtered === undefined || table === undefined || matches === undefined || rows.length !== 3 + single.length || each.some((n) => n === undefined)) return undefined;
-  return { matches, likely: likelyMatches(matches, each as number[]), listings: filtered, table, several: single.length > 0 };
+  return { matches, likely: likelyMatches(matches, each as number[]), listings: filtered, table, several: single.length > 0, each: each as number[] };
 }
 

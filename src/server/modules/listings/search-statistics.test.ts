@@ -5,7 +5,7 @@ import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createUser } from '../../../../test/factories';
 import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch } from './listing-search';
-import type { MatchEstimate } from './search-slices';
+import { type MatchEstimate, withoutStopWords } from './search-slices';
 import { estimateMatches } from './search-slices.queries';
 import { estimateFromStatistics, lexemeShare } from './search-statistics';
 import { readSearchStatistics } from './search-statistics.queries';
@@ -99,6 +99,15 @@ describe('the match estimate from the statistics', () => {
     expect(computed!.matches).toBe(alone.computed!.matches);
     // Nothing but stop words matches nothing.
     expect((await bothEstimates('the')).computed!.matches).toBe(1);
+    // The planner's estimate, when a narrower list asks for it, leaves the stop word out too.
+    const { lexemes } = await lookUpWords(db, 'tools', [], [], undefined, ['the', 'marketing']);
+    const fixed = withoutStopWords(planned!, lexemes);
+    expect(fixed.likely).toBe(alone.planned!.likely);
+    expect(fixed.several).toBe(false);
+    // Two words besides the stop word stay several, bound by the rarer.
+    const three = await bothEstimates('the marketing agency');
+    const { lexemes: threeLexemes } = await lookUpWords(db, 'tools', [], [], undefined, ['the', 'marketing', 'agency']);
+    expect(withoutStopWords(three.planned!, threeLexemes).likely).toBe(three.computed!.likely);
   });
 
   it("estimates the title matches of live listings from the title index's statistics, which the planner ignores", async () => {
