@@ -52,8 +52,9 @@ const TITLE_MARGIN = 1.25;
  * By the planner's statistics: how many listings pass the filters, how many of them match, and
  * how many the table holds (the creation-time index covers them all). `likely`: how many the
  * search probably matches, which sizes its slices (likelyMatches); `several`: the search has
- * several words, so `likely` is only a bound. `titles`, when known: how many title matches
- * (estimateFromStatistics), which sizes a title slice of its own.
+ * several words, so `likely` is only a bound, taken from `each`, the estimate of each word alone.
+ * `titles`, when known: how many title matches (estimateFromStatistics), which sizes a title
+ * slice of its own.
  */
 export type MatchEstimate = { listings: number; matches: number; likely: number; table: number; several?: boolean; titles?: number; each?: number[] };
 
@@ -77,9 +78,16 @@ export function likelyMatches(matches: number, each: number[]): number {
  */
 export function withoutStopWords(estimate: MatchEstimate, lexemes: readonly (readonly string[])[]): MatchEstimate {
   if (!estimate.each || lexemes.length !== estimate.each.length) return estimate;
-  const each = estimate.each.filter((_, index) => lexemes[index]!.length > 0);
+  return { ...estimate, ...boundByEachWord(estimate.matches, estimate.each.filter((_, index) => lexemes[index]!.length > 0)) };
+}
+
+/**
+ * An estimate's `likely`, `several` and `each` from its words' own estimates (stop words left
+ * out): several words are bound by the rarest (likelyMatches); a single word bounds nothing more.
+ */
+export function boundByEachWord(matches: number, each: number[]): Pick<MatchEstimate, 'likely' | 'several' | 'each'> {
   const bound = each.length > 1 ? each : [];
-  return { ...estimate, likely: likelyMatches(estimate.matches, bound), several: bound.length > 0, each: bound };
+  return { likely: likelyMatches(matches, bound), several: bound.length > 0, each: bound };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { likelyMatches, type MatchEstimate } from './search-slices';
+import { boundByEachWord, type MatchEstimate } from './search-slices';
 
 /**
  * A search's match estimate computed in the server from the statistics ANALYZE keeps, with the
@@ -101,15 +101,13 @@ export function estimateFromStatistics(
   const queried = words.filter((lexemes) => lexemes.length > 0);
   // A query left with no lexeme at all matches nothing.
   const share = queried.length === 0 ? 0 : queried.reduce((all, lexemes) => probability(all * wordShare(lexemes)), 1);
-  const each = queried.length > 1 ? queried.map((lexemes) => clampRows(listings * wordShare(lexemes))) : [];
   const matches = clampRows(listings * share);
   const titles = live.status === 'approved' ? statistics.titles.get(live.type) : undefined;
   return {
     matches,
-    likely: likelyMatches(matches, each),
+    ...boundByEachWord(matches, queried.map((lexemes) => clampRows(listings * wordShare(lexemes)))),
     listings: clampRows(listings),
     table: clampRows(statistics.rows),
-    several: each.length > 0,
     ...(titles && queried.length > 0 ? { titles: clampRows(listings * titleShare(titles, queried)) } : {}),
   };
 }
