@@ -235,4 +235,15 @@ describe('what a list carries of each listing', () => {
     const [summary] = (await get('/api/services?search=short%20sweet')).json();
     expect(summary).toMatchObject({ id: listing.id, excerpt: 'Logo, colours and type in a week.' });
   });
+
+  it('falls back to the description when the short description has no letter or digit (the card reads its start then)', async () => {
+    // No-break and em spaces, which trimming removes: the excerpt is the description's.
+    const blank = await service({ title: 'Blank line', description: 'Audits done by hand.', shortDescription: '\u00a0\u2003' });
+    // Punctuation alone is kept, as before.
+    const dash = await service({ title: 'Dash line', description: 'Never shown.', shortDescription: ' — ' });
+    const excerptOf = async (search: string, id: number) =>
+      ((await get(`/api/services?search=${search}`)).json() as { id: number; excerpt: string }[]).find((l) => l.id === id)?.excerpt;
+    expect(await excerptOf('blank%20line', blank.id)).toBe('Audits done by hand.');
+    expect(await excerptOf('dash%20line', dash.id)).toBe('—');
+  });
 });
