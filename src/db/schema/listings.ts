@@ -80,9 +80,15 @@ export const listings = pgTable(
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
     index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
     // A search's newest slice (docs/decisions/search.md, "Newest slice first"): PostgreSQL ANDs a
-    // range of it with a full-text index's bitmap. Creation time alone: it does not AND two
-    // indexes that share conditions, and the live title indexes' predicate has type and status.
+    // range of creation times with a full-text index's bitmap. Creation time alone for the title
+    // matches: it does not AND two indexes that share conditions, and the live title indexes'
+    // predicate has type and status.
     index('listings_created_at_idx').on(t.createdAt),
+    // The same for the matches, of live listings of one type only: ANDed with the whole-table
+    // full-text index, a slice's bitmap holds the type's live listings alone, half the entries
+    // ("podcast" at 100,000 listings: 15,300 instead of 27,700; its read 4.9 ms against 3.5).
+    index('listings_live_services_created_idx').on(t.createdAt).where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
+    index('listings_live_tools_created_idx').on(t.createdAt).where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
     // Browse indexes (docs/decisions/search.md). Each ends with every filter column, so a page of
     // ids and a capped count are index-only scans whatever the filters: the first walks the default
     // order (featured first, then newest), the others start at the category tree, a price range,

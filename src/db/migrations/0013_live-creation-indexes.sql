@@ -1,0 +1,2 @@
+CREATE INDEX "listings_live_services_created_idx" ON "listings" USING btree ("created_at") WHERE "listings"."type" = 'services' and "listings"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "listings_live_tools_created_idx" ON "listings" USING btree ("created_at") WHERE "listings"."type" = 'tools' and "listings"."status" = 'approved';
