@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listings } from '../../../db/schema/listings';
 import { SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
@@ -195,6 +195,25 @@ describe('GET /api/tools?search=', () => {
       const deleted = await app.inject({ method: 'DELETE', url: `/api/provider/tools/${listing.id}`, headers: { cookie: provider.cookie } });
       expect(deleted.statusCode, deleted.body).toBe(204);
     }
+  });
+
+  it("asks the database for a word's lexemes once, as they depend on the word alone", async () => {
+    const execute = vi.spyOn(db, 'execute');
+    try {
+      // A made-up word and a stop word, nothing else to look up: one statement the first time...
+      expect((await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the'])).lexemes).toEqual([['qzv'], []]);
+      expect(execute).toHaveBeenCalledTimes(1);
+      // ...none the next, with the same answer.
+      expect(await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the'])).toEqual({ near: [], whole: new Set(), complete: false, lexemes: [['qzv'], []] });
+      expect(execute).toHaveBeenCalledTimes(1);
+      // What depends on the catalogue is still asked every time.
+      expect((await lookUpWords(db, 'tools', ['qzvx'], [], 'qzv', ['qzv'])).lexemes).toEqual([['qzv']]);
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
+    // A search of a stop word alone still answers the empty page.
+    expect((await app.inject({ url: '/api/tools?search=the' })).json()).toEqual([]);
   });
 
   it('combines with filters and paging', async () => {

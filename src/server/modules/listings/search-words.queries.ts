@@ -21,6 +21,22 @@ export type CatalogueWords = { near: NearWord[]; whole: Set<string>; complete: b
  */
 const COMPLETE_FROM = 4;
 
+/**
+ * Each word's lexemes as the English configuration makes them (lookUpWords' `lexemes`): a function
+ * of the word alone, so a server keeps them once asked, for up to MAX_KNOWN_WORDS words (then it
+ * forgets them all and learns again). A search that needs nothing else of the look-up, one word of
+ * three letters or fewer ("seo", "crm", or the first letters of a word being typed), then sends no
+ * statement for it. The configuration is PostgreSQL's built-in 'english': a change to its
+ * dictionaries is seen after the servers restart.
+ */
+const knownLexemes = new Map<string, string[]>();
+const MAX_KNOWN_WORDS = 10_000;
+
+function rememberLexemes(words: string[], lexemes: string[][]) {
+  if (knownLexemes.size + words.length > MAX_KNOWN_WORDS) knownLexemes.clear();
+  words.forEach((word, index) => knownLexemes.set(word, lexemes[index] ?? []));
+}
+
 const textArray = (words: string[]) => sql`array[${sql.join(
   words.map((word) => sql`${word}`),
   sql`, `,
@@ -45,7 +61,9 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  */
 export async function lookUpWords(db: Executor, type: ListingType, misspelt: string[], earlier: string[], last?: string, stemmed: string[] = []): Promise<CatalogueWords> {
   const askLast = last !== undefined && last.length >= COMPLETE_FROM;
-  if (misspelt.length === 0 && earlier.length === 0 && !askLast && stemmed.length === 0) return { near: [], whole: new Set(), complete: false, lexemes: [] };
+  if (misspelt.length === 0 && earlier.length === 0 && !askLast && stemmed.every((word) => knownLexemes.has(word))) {
+    return { near: [], whole: new Set(), complete: false, lexemes: stemmed.map((word) => knownLexemes.get(word)!) };
+  }
   const uses = sql.identifier(type === 'tools' ? 'tools' : 'services');
   // Words are letters and digits only (parseSearch), so nothing in them is a LIKE wildcard.
   const near = sql`
@@ -78,6 +96,7 @@ export async function lookUpWords(db: Executor, type: ListingType, misspelt: str
         from unnest(${textArray(stemmed)}) with ordinality as stemmed(word, n)) as lexemes`);
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
   const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][] }[] }).rows;
+  if (row && row.lexemes.length === stemmed.length) rememberLexemes(stemmed, row.lexemes);
   return {
     lexemes: row?.lexemes ?? [],
     near: (row?.near ?? []).map(([typed, word, uses]) => ({ typed, word, uses: Number(uses) })),
