@@ -44,7 +44,7 @@ const textArray = (words: string[]) => sql`array[${sql.join(
 
 /**
  * Three look-ups in search_words, and the words' lexemes, in one round trip (a search waits for
- * them before it reads):
+ * them before it reads), by the function search_words_look_up (migration 0014):
  *
  * - near: for each of `misspelt` that no live listing of the type uses, as a word or the start of
  *   one, the catalogue words nearest to it by trigram distance (GiST index on search_words), with
@@ -64,36 +64,10 @@ export async function lookUpWords(db: Executor, type: ListingType, misspelt: str
   if (misspelt.length === 0 && earlier.length === 0 && !askLast && stemmed.every((word) => knownLexemes.has(word))) {
     return { near: [], whole: new Set(), complete: false, lexemes: stemmed.map((word) => knownLexemes.get(word)!) };
   }
-  const uses = sql.identifier(type === 'tools' ? 'tools' : 'services');
-  // Words are letters and digits only (parseSearch), so nothing in them is a LIKE wildcard.
-  const near = sql`
-    select q.word as typed, near.word, near.uses
-    from unnest(${textArray(misspelt)}) as q(word)
-    cross join lateral (
-      (select s.word, s.${uses} as uses from search_words s where s.${uses} > 0 order by s.word <-> q.word limit ${NEAREST})
-      union
-      (select s.word, s.${uses} as uses from search_words s where s.${uses} > 0
-        order by s.word <-> (substr(q.word, 2, 1) || substr(q.word, 1, 1) || substr(q.word, 3)) limit ${NEAREST_SWAPPED})
-    ) as near
-    where not exists (select 1 from search_words p where p.word like q.word || '%' and p.${uses} > 0)`;
-  const whole = sql`select word from search_words where word = any(${textArray(earlier)}) and ${uses} > 0`;
-  // Complete unless some live word beginning with the stem has other lexemes than the stem (a
-  // stop word has none). The stem's own length is checked again: it may be shorter than the word
-  // ("dying": die). A typed word that is a stop word, or more than one lexeme, gives no row: not
-  // complete.
-  const complete = askLast
-    ? sql`select length(stem) >= ${COMPLETE_FROM} and not exists (
-          select 1 from search_words p
-          where p.word like stem || '%' and p.${uses} > 0 and to_tsvector('english', p.word) <> typed.vector)
-        from (select vector, (tsvector_to_array(vector))[1] as stem from to_tsvector('english', ${last}) as vector) as typed
-        where array_length(tsvector_to_array(vector), 1) = 1`
-    : sql`select false`;
+  // The statement is a function (migration 0014), so that PostgreSQL plans it once per connection.
   const result = await db.execute(sql`
-    select (select coalesce(json_agg(json_build_array(typed, word, uses)), '[]') from (${near}) as near) as near,
-      (select coalesce(json_agg(word), '[]') from (${whole}) as whole) as whole,
-      coalesce((${complete}), false) as complete,
-      (select coalesce(json_agg(tsvector_to_array(to_tsvector('english', word)) order by n), '[]')
-        from unnest(${textArray(stemmed)}) with ordinality as stemmed(word, n)) as lexemes`);
+    select near, whole, complete, lexemes from search_words_look_up(${type}, ${textArray(misspelt)}, ${textArray(earlier)},
+      ${askLast ? last : null}::text, ${textArray(stemmed)}, ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
   const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][] }[] }).rows;
   if (row && row.lexemes.length === stemmed.length) rememberLexemes(stemmed, row.lexemes);
