@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
+/**
+ * React's Web Streams renderer (entry-server.tsx), in its development build only, says this once
+ * per process when it writes an empty attribute (an empty search box's value=""): Node 20 cannot
+ * tell an empty buffer from a transferred one (ArrayBuffer.prototype.detached arrived in Node 22).
+ * Not a fault of ours, and production builds never say it.
+ */
+const expected = (args: unknown[]) => typeof args[0] === 'string' && args[0].startsWith('React encountered an empty buffer when writing in an environment that does not support ArrayBuffer.prototype.detached');
+
 // An unexpected console.error is a bug somewhere: fail the test that caused it.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
+    if (!expected(args)) errors.push(args);
   });
 });
 afterEach(() => {

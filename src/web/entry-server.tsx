@@ -1,12 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The Web Streams renderer: the Node one keeps each render in an AsyncLocalStorage, which makes
+// Node 20 track every callback of the process from then on (startReads in lib/api.ts says why not).
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { RenderedModules } from './app/lazy-page';
-import { setServerFetch } from './lib/api';
+import { startReads } from './lib/api';
 import { currentUserKey } from './lib/current-user';
 import { createQueryClient } from './lib/query-client';
 
@@ -39,10 +39,6 @@ export type RenderResult = {
   signedIn: boolean;
 };
 
-// The fetch of the request being rendered, found by the client's API calls without passing it down.
-const requestFetch = new AsyncLocalStorage<typeof fetch>();
-setServerFetch(() => requestFetch.getStore());
-
 /**
  * Renders until the page asks for no data it does not have. A page's hooks name their own reads,
  * so the server learns them by rendering: each round fetches what the last render asked for, and
@@ -64,30 +60,29 @@ export async function render({ url, fetch, onError }: RenderRequest): Promise<Re
     </RenderedModules.Provider>
   );
 
-  return requestFetch.run(fetch, async () => {
-    const tried = new Set<string>();
-    let html = await renderToHtml(page, onError);
-    for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
-      const wanted = client
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.status === 'pending' && isEnabled(query) && !tried.has(query.queryHash));
-      if (wanted.length === 0) break;
-      for (const query of wanted) tried.add(query.queryHash);
-      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-      // The browser starts from the dehydrated cache, which holds only JSON answers: a read that
-      // failed, or whose answer JSON cannot carry (a Set), is rendered as the browser will first
-      // see it, still loading, and the browser asks for it itself.
-      client.removeQueries({ predicate: (query) => query.state.status === 'error' || !survivesJson(query.state.data) });
-      html = await renderToHtml(page, onError);
-    }
-    // React writes the resources a render asked for (ReactDOM.preload) ahead of the markup when
-    // it renders less than a whole document; they belong in the head, where the browser finds them
-    // first and the client's own preload calls look for them.
-    const hints = /^(?:<link\b[^>]*>)*/.exec(html)![0];
-    const signedIn = client.getQueryData(currentUserKey) != null;
-    return { head: hints, html: html.slice(hints.length), modules: [...modules], state: dehydrate(client), signedIn };
-  });
+  const tried = new Set<string>();
+  let html = await renderToHtml(page, onError);
+  for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query) && !tried.has(query.queryHash));
+    if (wanted.length === 0) break;
+    for (const query of wanted) tried.add(query.queryHash);
+    // Each read is sent as its query starts, through the request's fetch (startReads).
+    await Promise.all(wanted.map((query) => startReads(fetch, () => query.fetch()).catch(() => undefined)));
+    // The browser starts from the dehydrated cache, which holds only JSON answers: a read that
+    // failed, or whose answer JSON cannot carry (a Set), is rendered as the browser will first
+    // see it, still loading, and the browser asks for it itself.
+    client.removeQueries({ predicate: (query) => query.state.status === 'error' || !survivesJson(query.state.data) });
+    html = await renderToHtml(page, onError);
+  }
+  // React writes the resources a render asked for (ReactDOM.preload) ahead of the markup when
+  // it renders less than a whole document; they belong in the head, where the browser finds them
+  // first and the client's own preload calls look for them.
+  const hints = /^(?:<link\b[^>]*>)*/.exec(html)![0];
+  const signedIn = client.getQueryData(currentUserKey) != null;
+  return { head: hints, html: html.slice(hints.length), modules: [...modules], state: dehydrate(client), signedIn };
 }
 
 function isEnabled(query: Query): boolean {
@@ -107,34 +102,22 @@ function survivesJson(value: unknown): boolean {
  * The whole page once everything has loaded (lazy code included), as crawlers need it: the data is
  * already in the cache, so waiting costs only the render itself.
  */
-function renderToHtml(element: ReactElement, onError?: (error: unknown) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
+async function renderToHtml(element: ReactElement, onError?: (error: unknown) => void): Promise<string> {
+  // Code that never arrives must not hold the answer: what is still waiting is left to the browser.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS);
+  try {
+    // Rejects when the shell itself fails to render.
+    const stream = await renderToReadableStream(element, {
+      signal: timeout.signal,
       onError: (error) => onError?.(error),
       // Every boundary written in place: React moves large ones out of line and reveals them with an
       // inline script, which the CSP refuses and a page read without JavaScript never runs.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
-    // Code that never arrives must not hold the answer: what is still waiting is left to the browser.
-    const timer = setTimeout(() => stream.abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS);
-  });
+    await stream.allReady;
+    return await new Response(stream).text();
+  } finally {
+    clearTimeout(timer);
+  }
 }

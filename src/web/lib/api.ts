@@ -24,17 +24,34 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 }
 
 type Fetch = typeof fetch;
-let serverFetch: (() => Fetch | undefined) | undefined;
+/** The fetch of the server render whose reads are being started (startReads), if any. */
+let renderFetch: Fetch | undefined;
 
 /**
- * A server render answers the client's reads in-process, through the API's own routes, rather than
- * over the network (entry-server.tsx). `source` names the fetch of the request being rendered.
+ * Starts a server render's reads (`start`) with the client's API calls answered by `fetch`, which
+ * routes them in-process through the API (entry-server.tsx). It covers what `start` sends before
+ * it first waits, which is every read a page makes: each query function sends its read as it is
+ * called (apiGet and the rest below), and query.fetch() calls it at once. Kept in a variable for
+ * that one synchronous call rather than in an AsyncLocalStorage: once a process has used one,
+ * Node 20 pays for async-hook bookkeeping on every callback and socket write, which cost every
+ * hot read a quarter of its throughput (docs/decisions/server-rendering.md).
  */
-export function setServerFetch(source: () => Fetch | undefined) {
-  serverFetch = source;
+export function startReads<T>(fetch: Fetch, start: () => T): T {
+  const outer = renderFetch;
+  renderFetch = fetch;
+  try {
+    return start();
+  } finally {
+    renderFetch = outer;
+  }
 }
 
-const send: Fetch = (input, init) => (serverFetch?.() ?? fetch)(input, init);
+const send: Fetch = (input, init) => {
+  if (renderFetch) return renderFetch(input, init);
+  // A relative address means nothing to the server's own fetch: say why instead.
+  if (import.meta.env.SSR) throw new Error(`The server render read ${String(input)} after its query function had waited: send it first (lib/api.ts, startReads)`);
+  return fetch(input, init);
+};
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await send(url, {

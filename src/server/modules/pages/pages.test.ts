@@ -183,4 +183,16 @@ describe('public pages rendered on the server', () => {
     expect(res.body).not.toContain('aria-label="Sign in"');
     expect((await app.inject({ url: '/' })).body).toContain('aria-label="Sign in"');
   });
+
+  it('pages rendered at the same time each read as their own visitor', async () => {
+    // A signed-in page is rendered afresh, so these renders overlap; each one's reads must go out
+    // with its own cookie (startReads in lib/api.ts), never another render's.
+    const visitors = [member.cookie, undefined, member.cookie, undefined, member.cookie, undefined];
+    const pages = await Promise.all(visitors.map((cookie) => app.inject({ url: '/services', headers: cookie ? { cookie } : {} })));
+    pages.forEach((page, index) => {
+      const user = stateOf(page.body)!.queries.find((query) => query.queryKey[0] === '/api/auth/user');
+      expect(user?.state.data ?? null).toEqual(visitors[index] ? expect.objectContaining({ id: member.id }) : null);
+      expect(page.body.includes('aria-label="Sign in"')).toBe(!visitors[index]);
+    });
+  });
 });
