@@ -6,14 +6,14 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * tell an empty buffer from a transferred one (ArrayBuffer.prototype.detached arrived in Node 22).
  * Not a fault of ours, and production builds never say it.
  */
-const expected = (args: unknown[]) => typeof args[0] === 'string' && args[0].startsWith('React encountered an empty buffer when writing in an environment that does not support ArrayBuffer.prototype.detached');
+const isNode20EmptyBufferWarning = (args: unknown[]) => typeof args[0] === 'string' && args[0].startsWith('React encountered an empty buffer when writing in an environment that does not support ArrayBuffer.prototype.detached');
 
 // An unexpected console.error is a bug somewhere: fail the test that caused it.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!expected(args)) errors.push(args);
+    if (!isNode20EmptyBufferWarning(args)) errors.push(args);
   });
 });
 afterEach(() => {
