@@ -37,7 +37,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   if (typed.length === 0) return { rows: [], total: 0, totalExact: true };
   // Words before the last are asked whether they are whole words, the last whether it is complete
   // (tsQueryText). The slices' creation span and match estimate are found beside the corrections,
-  // the estimate for the words as typed, every one a prefix: it only sizes the first slice (a
+  // the estimate for the words as typed, each a prefix but for a short earlier word, which always
+  // matches as a word (correctWords): it only sizes the first slice (a
   // typo's estimate of none reads the whole catalogue), and waiting for the corrections first cost
   // every search a round trip (1-2 ms at 100,000). A list narrowed by nothing but its type and
   // status is estimated in the server from the planner's statistics, kept a minute, and the typed
@@ -45,6 +46,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // planner, which also knows the other columns' statistics.
   const { status } = query;
   const sliced = status !== 'all';
+  // The words as typed, before the look-up: uncorrected, and prefixes but for short earlier words.
+  const asTyped = correctWords(typed, []);
   const fromStatistics = sliced && !isNarrowed(query);
   const [known, span, statistics, planned] = await Promise.all([
     lookUpWords(
@@ -58,11 +61,11 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     ),
     sliced ? recentCreationSpan(db, type, status) : undefined,
     fromStatistics ? recentSearchStatistics(db) : undefined,
-    sliced && !fromStatistics ? estimateMatches(db, filters, correctWords(typed, [])) : undefined,
+    sliced && !fromStatistics ? estimateMatches(db, filters, asTyped) : undefined,
   ]);
-  const computed = statistics && estimateFromStatistics(statistics, { type, status }, known.lexemes);
+  const computed = statistics && estimateFromStatistics(statistics, { type, status }, known.lexemes, asTyped.map((word) => word.whole === true));
   // Without statistics (a table never analyzed) the planner is asked after all.
-  const asked = planned ?? (fromStatistics && !computed ? await estimateMatches(db, filters, correctWords(typed, [])) : undefined);
+  const asked = planned ?? (fromStatistics && !computed ? await estimateMatches(db, filters, asTyped) : undefined);
   const estimate = computed ?? (asked && withoutStopWords(asked, known.lexemes));
   const words = correctWords(typed, known.near, known.whole, known.complete);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":

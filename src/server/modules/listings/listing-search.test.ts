@@ -92,6 +92,14 @@ describe('correctWords', () => {
     expect(tsQueryText([{ typed: 'retainer', corrections: [], whole: true }])).toBe('retainer');
   });
 
+  it('matches a word of one or two letters before the last as a word, the last one as a prefix', () => {
+    expect(correctWords(['pr', 'agency'], []).map((word) => word.whole)).toEqual([true, false]);
+    expect(correctWords(['a', 'b', 'c'], []).map((word) => word.whole)).toEqual([true, true, false]);
+    // Three letters and more are asked of the vocabulary, which holds words from four.
+    expect(correctWords(['seo', 'agency'], []).map((word) => word.whole)).toEqual([false, false]);
+    expect(tsQueryText(correctWords(['pr', 'agency'], []))).toBe('pr & agency:*');
+  });
+
   it('asks whether the last word is complete, not whether it is a whole word', () => {
     // "seo seo": the earlier "seo" is a whole word; the last one is only what lookUpWords says of it.
     expect(correctWords(['seo', 'seo'], [], new Set(['seo'])).map((word) => word.whole)).toEqual([true, false]);
@@ -167,6 +175,18 @@ describe('GET /api/tools?search=', () => {
     expect(await ids('email mailch')).toEqual([mailchimp.id]);
     expect(await ids('marketing')).toEqual(expect.arrayContaining([mailchimp.id, analytics.id]));
     expect(await ids('campaign')).toEqual([mailchimp.id]);
+  });
+
+  it('matches a short word before the last as a word: "pr agency" is not "product agency"', async () => {
+    const press = await tool({ title: 'PR Desk', description: 'Press releases for agency clients.' });
+    const product = await tool({ title: 'Product Board', description: 'Roadmaps for agency teams.' });
+    expect(await ids('pr agency')).toEqual([press.id]);
+    // While it is the last word it may still be being typed: a prefix.
+    expect((await ids('agency pr')).sort()).toEqual([press.id, product.id].sort());
+    for (const listing of [press, product]) {
+      const deleted = await app.inject({ method: 'DELETE', url: `/api/provider/tools/${listing.id}`, headers: { cookie: provider.cookie } });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+    }
   });
 
   it('matches a complete last word as a word, finding what its prefix found', async () => {

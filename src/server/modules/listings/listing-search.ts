@@ -15,6 +15,15 @@ import type { NearWord } from './search-words.queries';
 const MAX_WORDS = 8;
 /** At most this many equally close corrections of one word are searched for together. */
 const MAX_CORRECTIONS = 3;
+/**
+ * A word before the last of at most this many letters always matches as a word. The vocabulary
+ * cannot say whether it is whole (it holds words of 4 letters or more), and as a prefix it matched
+ * every word it starts: "pr agency" found product, pricing and process agencies, "ai tools" aim
+ * and air, and "a b c d e f g h", eight letters each gathering hundreds of index entries, took
+ * 140-200 ms at 100,000 listings (docs/decisions/search.md, "Words"). A word followed by another
+ * has been typed to its end; the last one stays a prefix while it is being typed.
+ */
+const SHORT_WORD = 2;
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 
@@ -30,8 +39,8 @@ export function parseSearch(input: string): string[] {
 /**
  * A typed word and the catalogue words it was corrected to (none when it is found as it is).
  * `whole`: the typed word matches as a word (with its English forms), not as a prefix: a word
- * before the last that is itself a word of the catalogue (search_words), or a last word that is
- * complete (lookUpWords), which no catalogue word extends.
+ * before the last that is itself a word of the catalogue (search_words) or of at most two letters,
+ * or a last word that is complete (lookUpWords), which no catalogue word extends.
  */
 export type SearchWord = { typed: string; corrections: string[]; whole?: boolean };
 
@@ -53,7 +62,8 @@ export function correctWords(words: string[], near: NearWord[], whole: ReadonlyS
       .sort((a, b) => b.uses - a.uses || a.word.localeCompare(b.word))
       .slice(0, MAX_CORRECTIONS)
       .map((candidate) => candidate.word);
-    return { typed, corrections, whole: index === words.length - 1 ? lastComplete : whole.has(typed) };
+    const last = index === words.length - 1;
+    return { typed, corrections, whole: last ? lastComplete : whole.has(typed) || typed.length <= SHORT_WORD };
   });
 }
 

@@ -68,44 +68,50 @@ export function lexemeShare(lexemes: LexemeStatistics | undefined, lexeme: strin
  * none listed, at most half the least listed share. Low rather than high for a prefix or for
  * words that go together, which makes a title slice a little wide rather than too narrow.
  */
-function titleShare(titles: LexemeStatistics, words: readonly (readonly string[])[]): number {
-  const lexemeShare = (lexeme: string) => {
+function titleShare(titles: LexemeStatistics, words: readonly QueriedWord[]): number {
+  const lexemeShare = (lexeme: string, prefix: boolean) => {
     let matched = 0;
-    for (const [listed, share] of titles.shares) if (listed.startsWith(lexeme)) matched += share - matched * share;
+    for (const [listed, share] of titles.shares) if (prefix ? listed.startsWith(lexeme) : listed === lexeme) matched += share - matched * share;
     return matched > 0 ? probability(matched) : titles.least / 2;
   };
-  return words.flat().reduce((share, lexeme) => share * lexemeShare(lexeme), 1);
+  return words.reduce((all, { lexemes, prefix }) => lexemes.reduce((share, lexeme) => share * lexemeShare(lexeme, prefix), all), 1);
 }
+
+/** A typed word's lexemes, and whether it matches as a prefix (SearchWord.whole, negated). */
+type QueriedWord = { lexemes: readonly string[]; prefix: boolean };
 
 /** The planner's rows: at least one, whole (clamp_row_est). */
 const clampRows = (rows: number) => (rows <= 1 ? 1 : Math.round(rows));
 
 /**
  * The estimate of a visitor's search of listings of one type and status, filtered by nothing else,
- * as estimateMatches would have it from the planner: `words` holds each typed word's lexemes, every
- * one matched as a prefix (an empty list: a stop word, which the query drops). Undefined when the
- * statistics do not say how many listings have the type and status.
+ * as estimateMatches would have it from the planner: `words` holds each typed word's lexemes (an
+ * empty list: a stop word, which the query drops), each matched as a prefix unless `whole` says it
+ * matches as a word (SearchWord.whole of the words as typed). Undefined when the statistics do not
+ * say how many listings have the type and status.
  */
 export function estimateFromStatistics(
   statistics: SearchStatistics,
   live: { type: string; status: string },
   words: readonly (readonly string[])[],
+  whole: readonly boolean[] = [],
 ): MatchEstimate | undefined {
   const typeShare = statistics.common.type.get(live.type);
   const statusShare = statistics.common.status.get(live.status);
   if (typeShare === undefined || statusShare === undefined) return undefined;
   const listings = statistics.rows * typeShare * statusShare;
-  const wordShare = (lexemes: readonly string[]) => lexemes.reduce((share, lexeme) => probability(share * lexemeShare(statistics.lexemes, lexeme, true)), 1);
+  const wordShare = ({ lexemes, prefix }: QueriedWord) =>
+    lexemes.reduce((share, lexeme) => probability(share * lexemeShare(statistics.lexemes, lexeme, prefix)), 1);
   // A stop word has no lexeme: the query drops it, so it bounds nothing (the planner, asked for
   // it alone, answers one row: "the seo" would have been taken to match at most 1.5 listings).
-  const queried = words.filter((lexemes) => lexemes.length > 0);
+  const queried = words.map((lexemes, index) => ({ lexemes, prefix: whole[index] !== true })).filter(({ lexemes }) => lexemes.length > 0);
   // A query left with no lexeme at all matches nothing.
-  const share = queried.length === 0 ? 0 : queried.reduce((all, lexemes) => probability(all * wordShare(lexemes)), 1);
+  const share = queried.length === 0 ? 0 : queried.reduce((all, word) => probability(all * wordShare(word)), 1);
   const matches = clampRows(listings * share);
   const titles = live.status === 'approved' ? statistics.titles.get(live.type) : undefined;
   return {
     matches,
-    ...boundByEachWord(matches, queried.map((lexemes) => clampRows(listings * wordShare(lexemes)))),
+    ...boundByEachWord(matches, queried.map((word) => clampRows(listings * wordShare(word)))),
     listings: clampRows(listings),
     table: clampRows(statistics.rows),
     ...(titles && queried.length > 0 ? { titles: clampRows(listings * titleShare(titles, queried)) } : {}),
