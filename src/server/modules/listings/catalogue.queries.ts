@@ -7,7 +7,7 @@ import { catalogueWhere, isNarrowed } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, type Slices, walkLength, widenSlice, withoutStopWords } from './search-slices';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, walkLength, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { estimateFromStatistics } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
@@ -150,6 +150,7 @@ export async function findSearchPage(
     if (walked.count > window) return pageOf(db, page, walked, allTitles, window);
     titles = allTitles;
     titlesFrom = undefined;
+    if (span && estimate) matchesFrom = sliceAfterWalk(span, estimate.listings, walked.count, walked.walked, window);
   }
   for (let statement = 1; ; statement += 1) {
     if (titlesFrom === matchesFrom && (matchesFrom !== undefined || readOnce)) {

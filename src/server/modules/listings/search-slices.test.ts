@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, readsMatchesOnce, type Slices, walkLength, widenSlice } from './search-slices';
+import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, walkLength, widenSlice } from './search-slices';
 import { estimateMatches, findCreationSpan } from './search-slices.queries';
 
 // The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
@@ -291,6 +291,24 @@ describe('a walk of the newest listings first', () => {
     expect(result.answer).toMatchObject({ total: WINDOW, totalExact: false });
   });
 
+  it('reads the whole catalogue in one statement after a walk that found none, whatever the estimate said', async () => {
+    await insert(Array.from({ length: 3 }, (_, n) => ({ slug: `rowan-old-${n}`, title: `Old ${n}`, description: 'Rowan and sloe.', created: day(10 + n) })));
+    const statements: { matchesFrom?: Date }[] = [];
+    let found: number | undefined;
+    const answer = await findSearchPage(db, filters, words('rowan', 'sloe'), { offset: 0, limit: 50 }, creation, {
+      window: WINDOW,
+      walk: 6,
+      // As an estimate of the words' rarest would have it: a narrow slice of the newest listings.
+      firstSlices: { matchesFrom: day(99).getTime(), titlesFrom: day(99).getTime() },
+      onWalk: (matches) => (found = matches),
+      onSlice: (slice) => statements.push(slice),
+    });
+    expect(found).toBe(0);
+    expect(statements).toEqual([{ matchesFrom: undefined, titlesFrom: undefined }]);
+    expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(['rowan-old-2', 'rowan-old-1', 'rowan-old-0']);
+    expect(answer).toMatchObject({ total: 3, totalExact: true });
+  });
+
   it('walks only for several words whose rarest is common, as far as the window needs at one match in ten', () => {
     const several = (rarest: number, listings: number) => ({ matches: rarest / 4, likely: likelyMatches(rarest / 4, [rarest, rarest * 2]), listings, table: 100_000, several: true });
     // "crm software" in 44,000 tools: "crm" in 11,800.
@@ -373,6 +391,15 @@ describe('choosing slices', () => {
     const both = await estimateMatches(db, filters, words);
     const alone = await Promise.all(words.map((word) => estimateMatches(db, filters, [word])));
     expect(both!.likely).toBeCloseTo(Math.min(...alone.map((one) => one!.matches)) * 1.5);
+  });
+
+  it('sizes the slice after a walk that fell short from what the walk found', () => {
+    const share = (from: number | undefined) => (span.newest - from!) / (span.newest - span.oldest);
+    // 200 matches in the newest 2,505 of 440,000 tools: about 35,000 in all, the window's in the newest 1.4 %.
+    expect(share(sliceAfterWalk(span, 440_000, 200, 2_505, 500))).toBeCloseTo(501 / ((200 / 2_505) * 440_000));
+    // None, or so few that no slice would hold the window: the whole catalogue.
+    expect(sliceAfterWalk(span, 440_000, 0, 2_505, 500)).toBeUndefined();
+    expect(sliceAfterWalk(span, 440_000, 1, 2_505, 500)).toBeUndefined();
   });
 
   it('widens by what was missing, at least twice, and gives up on nothing found or too wide', () => {

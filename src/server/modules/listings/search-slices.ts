@@ -148,6 +148,21 @@ export function firstSlices(estimate: MatchEstimate | undefined, span: Span | un
 }
 
 /**
+ * The matches' first slice after a walk that fell short (readWalkInHalves), sized from the share
+ * of the walked listings that matched: they are the newest, as a slice's are, and what they hold
+ * is measured where the estimate could only guess how often the words go together (as if
+ * independent, or bounded by the rarest). The whole catalogue when the walk found none:
+ * "marketing agency seo crm wordpress design software email", 17 of 56,000 services at 100,000
+ * listings, read a slice sized from its rarest word, then the whole catalogue, each statement
+ * gathering the eight words' index entries (21 ms apiece).
+ */
+export function sliceAfterWalk(span: Span, listings: number, found: number, walked: number, window: number): number | undefined {
+  if (found === 0 || walked === 0) return undefined;
+  const likely = (found / walked) * listings;
+  return sliceStart(span, (window + 1) / likely, likely);
+}
+
+/**
  * A slice wide enough for what the last one lacked: as many times wider as its matches fell
  * short, with a margin, at least twice as wide; the whole catalogue (undefined) when nothing
  * was found to scale from or the slice would be too wide.
