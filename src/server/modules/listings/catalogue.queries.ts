@@ -7,7 +7,7 @@ import { catalogueWhere, isNarrowed } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, walkLength, widenSlice, withoutStopWords } from './search-slices';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { estimateFromStatistics } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
@@ -139,6 +139,7 @@ export async function findSearchPage(
   // match is among them). Where the estimate says they will, the title matches are read beside the
   // matches, a second statement on its own connection (and core); otherwise after, if need be.
   const overflowLikely = estimate !== undefined && estimate.likely > window;
+  const readTitleSlice = (from: number | undefined) => readTitles(db, scope, from, span !== undefined && testsTitleSlice(span, from, estimate));
   // A read still true for the slices asked next is not repeated.
   let matches: CandidateRead | undefined;
   let titles: CandidateRead | undefined;
@@ -157,8 +158,8 @@ export async function findSearchPage(
       ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom));
     } else {
       const beside = matches === undefined && overflowLikely;
-      [matches, titles] = await Promise.all([matches ?? readMatches(db, scope, matchesFrom), titles ?? (beside ? readTitles(db, scope, titlesFrom) : undefined)]);
-      if (titles === undefined && matches.count > window) titles = await readTitles(db, scope, titlesFrom);
+      [matches, titles] = await Promise.all([matches ?? readMatches(db, scope, matchesFrom), titles ?? (beside ? readTitleSlice(titlesFrom) : undefined)]);
+      if (titles === undefined && matches.count > window) titles = await readTitleSlice(titlesFrom);
     }
     limits.onSlice?.({ matchesFrom: toDate(matchesFrom), titlesFrom: toDate(titlesFrom) });
     const widening = statement < MAX_SLICES ? span : undefined;

@@ -131,15 +131,19 @@ export async function readWalkInHalves(db: Executor, scope: ReadScope, length: n
 
 /**
  * The title window's best title matches by default order, from every title match (of the slice)
- * found by the partial title indexes (migration 0011). Never by walking listings_browse_idx until
+ * found by the partial title indexes (migration 0011), or, `tested`, found by testing each
+ * listing of the slice (testsTitleSlice). Never by walking listings_browse_idx until
  * enough are found, which the planner may choose, as it guesses thousands of title matches for
  * any word (it has no statistics of the titles' words): "semush" at 1,000,000 listings walked all
  * 444,000 tools, parsing every title, for its one match (1.4 s).
  */
-export async function readTitles(db: Executor, scope: ReadScope, from?: number): Promise<CandidateRead> {
+export async function readTitles(db: Executor, scope: ReadScope, from?: number, tested = false): Promise<CandidateRead> {
+  // Tested: each listing of the slice, read by its creation index, has its title tested on its
+  // row (testsTitleSlice); `is true` keeps PostgreSQL from answering the test by an index.
+  const match = tested && from !== undefined ? sql`(${titleWeightMatch(scope.words)}) is true` : titleMatch(scope.words);
   const [titles] = await run(
     db,
-    sql`with found as materialized (${read(scope, titleMatch(scope.words), from)}),
+    sql`with found as materialized (${read(scope, match, from)}),
       titles as materialized (select * from found ${byDefaultOrder} limit ${scope.titleWindow})
       select ${answer('titles', scope.titleWindow, scope.top)} as titles`,
     ['titles'],

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it, vi } from 'vitest';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createUser } from '../../../../test/factories';
@@ -7,7 +8,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, walkLength, widenSlice } from './search-slices';
+import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, widenSlice } from './search-slices';
 import { estimateMatches, findCreationSpan } from './search-slices.queries';
 
 // The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
@@ -180,6 +181,33 @@ describe('newest slice first', () => {
     expect(statements[0]).toEqual({ matchesFrom: day(96), titlesFrom: day(96) });
     expect(statements[1]!.matchesFrom).toEqual(statements[1]!.titlesFrom);
     expect(statements[1]!.matchesFrom!.getTime()).toBeLessThanOrEqual(day(88).getTime());
+  });
+
+  it("tests a title slice's listings one by one when the title index would gather many more titles, with the same answer", async () => {
+    await insert([
+      ...Array.from({ length: 10 }, (_, n) => ({ slug: `hazel-${n}`, title: `Plain ${n}`, description: 'Mentions hazelmere.', created: day(50 + n * 4) })),
+      ...[97, 93, 40].map((n) => ({ slug: `hazel-title-${n}`, title: `Hazelmere ${n}`, description: 'A title match.', created: day(n) })),
+    ]);
+    const page = { offset: 0, limit: 50 };
+    const reference = await findSearchPage(db, filters, word('hazelmere'), page, undefined, { window: WINDOW });
+    // As a short prefix's estimate would have it: far more title matches than the slice's listings.
+    const estimate = { listings: 200, matches: 100, likely: 100, table: 300, titles: 1_000 };
+    expect(testsTitleSlice(creation, day(90).getTime(), estimate)).toBe(true);
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const original = db.execute.bind(db);
+    const execute = vi.spyOn(db, 'execute').mockImplementation(((query: SQL) => {
+      statements.push(dialect.sqlToQuery(query).sql);
+      return original(query);
+    }) as typeof db.execute);
+    try {
+      const answer = await findSearchPage(db, filters, word('hazelmere'), page, { ...creation, estimate }, { window: WINDOW, firstSlices: { titlesFrom: day(90).getTime() } });
+      expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
+      expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
+    } finally {
+      execute.mockRestore();
+    }
+    expect(statements.some((text) => text.includes(') is true'))).toBe(true);
   });
 
   it('answers from the first slice alone when it holds the window of matches and of title matches', async () => {
@@ -400,6 +428,18 @@ describe('choosing slices', () => {
     // None, or so few that no slice would hold the window: the whole catalogue.
     expect(sliceAfterWalk(span, 440_000, 0, 2_505, 500)).toBeUndefined();
     expect(sliceAfterWalk(span, 440_000, 1, 2_505, 500)).toBeUndefined();
+  });
+
+  it("tests a title slice's titles one by one only where the title index would gather three times its listings", () => {
+    const estimate = (titles?: number) => ({ listings: 56_000, matches: 20_000, likely: 30_000, table: 100_000, titles });
+    const start = (share: number) => span.newest - (span.newest - span.oldest) * share;
+    // "c": 20,335 title matches; a slice of 1 % holds 560 services.
+    expect(testsTitleSlice(span, start(0.01), estimate(20_335))).toBe(true);
+    // "seo": 2,272 title matches; its slice of 5.5 % holds 3,080 services: the index.
+    expect(testsTitleSlice(span, start(0.055), estimate(2_272))).toBe(false);
+    // The whole catalogue, or no estimate of the titles: the index.
+    expect(testsTitleSlice(span, undefined, estimate(20_335))).toBe(false);
+    expect(testsTitleSlice(span, start(0.01), estimate(undefined))).toBe(false);
   });
 
   it('widens by what was missing, at least twice, and gives up on nothing found or too wide', () => {
