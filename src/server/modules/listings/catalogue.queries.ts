@@ -9,7 +9,7 @@ import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInO
 import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
-import { estimateFromStatistics } from './search-statistics';
+import { estimateFromStatistics, queriedWords } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
 import { lookUpWords } from './search-words.queries';
 
@@ -63,7 +63,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     fromStatistics ? recentSearchStatistics(db) : undefined,
     sliced && !fromStatistics ? estimateMatches(db, filters, asTyped) : undefined,
   ]);
-  const computed = statistics && estimateFromStatistics(statistics, { type, status }, known.lexemes, asTyped.map((word) => word.whole === true));
+  const computed = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
   // Without statistics (a table never analyzed) the planner is asked after all.
   const asked = planned ?? (fromStatistics && !computed ? await estimateMatches(db, filters, asTyped) : undefined);
   const estimate = computed ?? (asked && withoutStopWords(asked, known.lexemes));

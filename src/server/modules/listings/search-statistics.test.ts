@@ -7,7 +7,7 @@ import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch } from './listing-search';
 import { type MatchEstimate, withoutStopWords } from './search-slices';
 import { estimateMatches } from './search-slices.queries';
-import { estimateFromStatistics, lexemeShare } from './search-statistics';
+import { estimateFromStatistics, lexemeShare, queriedWords } from './search-statistics';
 import { readSearchStatistics } from './search-statistics.queries';
 import { lookUpWords } from './search-words.queries';
 
@@ -45,7 +45,7 @@ async function bothEstimates(search: string): Promise<{ planned: MatchEstimate |
   const asTyped = correctWords(typed, []);
   return {
     planned: await estimateMatches(db, filters, asTyped),
-    computed: statistics && estimateFromStatistics(statistics, { type: 'tools', status: 'approved' }, lexemes, asTyped.map((word) => word.whole === true)),
+    computed: statistics && estimateFromStatistics(statistics, { type: 'tools', status: 'approved' }, queriedWords(lexemes, asTyped)),
   };
 }
 
@@ -134,11 +134,11 @@ describe('the match estimate from the statistics', () => {
     // A word in no title is estimated at half the least common title lexeme's share, a handful.
     expect(await titles('podcast')).toBeLessThan(100);
     const statistics = await readSearchStatistics(db);
-    expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'rejected' }, [['crm']])?.titles).toBeUndefined();
+    expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'rejected' }, [{ lexemes: ['crm'], prefix: true }])?.titles).toBeUndefined();
   });
 
   it('is undefined for a status the statistics do not know, so the search asks the planner', async () => {
     const statistics = await readSearchStatistics(db);
-    expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'pending' }, [['market']])).toBeUndefined();
+    expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'pending' }, [{ lexemes: ['market'], prefix: true }])).toBeUndefined();
   });
 });

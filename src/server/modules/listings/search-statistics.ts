@@ -1,3 +1,4 @@
+import type { SearchWord } from './listing-search';
 import { boundByEachWord, type MatchEstimate } from './search-slices';
 
 /**
@@ -77,25 +78,26 @@ function titleShare(titles: LexemeStatistics, words: readonly QueriedWord[]): nu
   return words.reduce((all, { lexemes, prefix }) => lexemes.reduce((share, lexeme) => share * lexemeShare(lexeme, prefix), all), 1);
 }
 
-/** A typed word's lexemes, and whether it matches as a prefix (SearchWord.whole, negated). */
-type QueriedWord = { lexemes: readonly string[]; prefix: boolean };
+
+/**
+ * A typed word as the estimate takes it: its lexemes as the English configuration makes them (none
+ * for a stop word, which the query drops) and whether it matches as a prefix.
+ */
+export type QueriedWord = { lexemes: readonly string[]; prefix: boolean };
+
+/** Each typed word's lexemes (lookUpWords), matched as the words as typed are (SearchWord.whole). */
+export const queriedWords = (lexemes: readonly (readonly string[])[], words: readonly SearchWord[]): QueriedWord[] =>
+  lexemes.map((wordLexemes, index) => ({ lexemes: wordLexemes, prefix: words[index]?.whole !== true }));
 
 /** The planner's rows: at least one, whole (clamp_row_est). */
 const clampRows = (rows: number) => (rows <= 1 ? 1 : Math.round(rows));
 
 /**
  * The estimate of a visitor's search of listings of one type and status, filtered by nothing else,
- * as estimateMatches would have it from the planner: `words` holds each typed word's lexemes (an
- * empty list: a stop word, which the query drops), each matched as a prefix unless `whole` says it
- * matches as a word (SearchWord.whole of the words as typed). Undefined when the statistics do not
- * say how many listings have the type and status.
+ * as estimateMatches would have it from the planner, of the typed words (queriedWords). Undefined
+ * when the statistics do not say how many listings have the type and status.
  */
-export function estimateFromStatistics(
-  statistics: SearchStatistics,
-  live: { type: string; status: string },
-  words: readonly (readonly string[])[],
-  whole: readonly boolean[] = [],
-): MatchEstimate | undefined {
+export function estimateFromStatistics(statistics: SearchStatistics, live: { type: string; status: string }, words: readonly QueriedWord[]): MatchEstimate | undefined {
   const typeShare = statistics.common.type.get(live.type);
   const statusShare = statistics.common.status.get(live.status);
   if (typeShare === undefined || statusShare === undefined) return undefined;
@@ -104,7 +106,7 @@ export function estimateFromStatistics(
     lexemes.reduce((share, lexeme) => probability(share * lexemeShare(statistics.lexemes, lexeme, prefix)), 1);
   // A stop word has no lexeme: the query drops it, so it bounds nothing (the planner, asked for
   // it alone, answers one row: "the seo" would have been taken to match at most 1.5 listings).
-  const queried = words.map((lexemes, index) => ({ lexemes, prefix: whole[index] !== true })).filter(({ lexemes }) => lexemes.length > 0);
+  const queried = words.filter(({ lexemes }) => lexemes.length > 0);
   // A query left with no lexeme at all matches nothing.
   const share = queried.length === 0 ? 0 : queried.reduce((all, word) => probability(all * wordShare(word)), 1);
   const matches = clampRows(listings * share);
