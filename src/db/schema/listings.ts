@@ -108,7 +108,19 @@ export const listings = pgTable(
       t.rating,
       t.deliveryTime,
     ),
-    index('listings_browse_category_idx').on(t.type, t.status, t.categoryId, t.price, t.rating, t.deliveryTime),
+    // Also each category's listings in the default order: a search of a category walks them
+    // category by category (readCategoryWalk), never the whole type's listings.
+    index('listings_browse_category_idx').on(
+      t.type,
+      t.status,
+      t.categoryId,
+      t.isFeatured.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.price,
+      t.rating,
+      t.deliveryTime,
+    ),
     index('listings_browse_price_idx').on(t.type, t.status, t.price, t.rating, t.deliveryTime, t.categoryId),
     // Also the order of trending services without a score (rating, then newest), read backwards.
     index('listings_browse_rating_idx').on(t.type, t.status, t.rating, t.createdAt, t.id, t.price, t.deliveryTime, t.categoryId),

@@ -3,11 +3,11 @@ import type { Executor } from '../../../db/client';
 import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
-import { catalogueWhere, isNarrowed } from './listing-filters';
+import { catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
-import { type CandidateRead, pageOfCandidates, type ReadScope, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, widenSlice, withoutStopWords } from './search-slices';
+import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { estimateFromStatistics, queriedWords } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
@@ -43,12 +43,16 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // every search a round trip (1-2 ms at 100,000). A list narrowed by nothing but its type and
   // status is estimated in the server from the planner's statistics, kept a minute, and the typed
   // words' lexemes, which come with the look-up (search-statistics.ts); a narrower one asks the
-  // planner, which also knows the other columns' statistics.
+  // planner, which also knows the other columns' statistics. A search within a category is first
+  // estimated for its whole type, from the statistics too: a common word walks the categories
+  // (walksCategories), which needs no estimate of its own; another asks the planner after all.
   const { status } = query;
   const sliced = status !== 'all';
   // The words as typed, before the look-up: uncorrected, and prefixes but for short earlier words.
   const asTyped = correctWords(typed, []);
   const fromStatistics = sliced && !isNarrowed(query);
+  const tree = sliced && query.categoryId !== undefined ? categoryTree(query.categoryId) : undefined;
+  const categories = tree && { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }) };
   const [known, span, statistics, planned] = await Promise.all([
     lookUpWords(
       db,
@@ -60,13 +64,11 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       sliced ? typed : [],
     ),
     sliced ? recentCreationSpan(db, type, status) : undefined,
-    fromStatistics ? recentSearchStatistics(db) : undefined,
-    sliced && !fromStatistics ? estimateMatches(db, filters, asTyped) : undefined,
+    fromStatistics || tree ? recentSearchStatistics(db) : undefined,
+    sliced && !fromStatistics && !tree ? estimateMatches(db, filters, asTyped) : undefined,
   ]);
-  const computed = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
-  // Without statistics (a table never analyzed) the planner is asked after all.
-  const asked = planned ?? (fromStatistics && !computed ? await estimateMatches(db, filters, asTyped) : undefined);
-  const estimate = computed ?? (asked && withoutStopWords(asked, known.lexemes));
+  const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
+  const computed = fromStatistics ? ofType : undefined;
   const words = correctWords(typed, known.near, known.whole, known.complete);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once.
@@ -75,13 +77,20 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // which is known without reading ("s" and "a" are the benchmark's one-letter searches).
   const onlyStopWords = known.lexemes.length === typed.length && known.lexemes.every((lexemes) => lexemes.length === 0);
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
+  const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
+  if (categories && !corrected && walksCategories(ofType)) {
+    return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
+  }
+  // Without statistics (a table never analyzed), or narrowed, the planner is asked.
+  const asked = planned ?? (sliced && !computed ? await estimateMatches(db, filters, asTyped) : undefined);
+  const estimate = computed ?? (asked && withoutStopWords(asked, known.lexemes));
   const limits = {
     window: SEARCH_RESULTS_WINDOW,
     titleWindow: TITLE_WINDOW,
     readOnce: corrected ? false : undefined,
     walk: corrected ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW),
   };
-  return findSearchPage(db, filters, words, withinWindow(query, SEARCH_RESULTS_WINDOW), span && { ...span, estimate }, limits);
+  return findSearchPage(db, filters, words, page, span && { ...span, estimate }, limits);
 }
 
 /**
@@ -105,6 +114,11 @@ export type SearchLimits = {
   readOnce?: boolean;
   /** How many listings to walk first, newest first, for the window's matches (walkLength); undefined for no walk. */
   walk?: number;
+  /**
+   * A category tree whose categories are walked one by one for the window's matches
+   * (readCategoryWalk), instead of slices or a walk of the whole type.
+   */
+  categories?: CategoryWalk;
   /** Called with each statement's slices, for tests: an undefined start is the whole catalogue. */
   onSlice?: (slices: { matchesFrom?: Date; titlesFrom?: Date }) => void;
   /** Called with how many matches the walk found and how many listings it passed, for tests. */
@@ -140,6 +154,12 @@ export async function findSearchPage(
   // matches, a second statement on its own connection (and core); otherwise after, if need be.
   const overflowLikely = estimate !== undefined && estimate.likely > window;
   const readTitleSlice = (from: number | undefined) => readTitles(db, scope, from, span !== undefined && testsTitleSlice(span, from, estimate));
+  if (limits.categories) {
+    // The title matches of the whole tree beside, through the title index: walked, a category's
+    // title matches are too few for a walk to stop early.
+    const [walked, allTitles] = await Promise.all([readCategoryWalk(db, scope, limits.categories), readTitles(db, scope)]);
+    return pageOf(db, page, walked, allTitles, window);
+  }
   // A read still true for the slices asked next is not repeated.
   let matches: CandidateRead | undefined;
   let titles: CandidateRead | undefined;

@@ -5,22 +5,27 @@ import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { ListingType } from '../../../shared/types';
 
 /**
- * The category and every category below it, however deep. UNION (not UNION ALL) drops ids
- * already seen, so even a parent loop made by mistake ends. The tree is folded into an array
- * first (an init plan, run once), so `category_id = any(...)` is an index condition on
- * listings_browse_category_idx: counting a subtree reads only its index entries. As `in (subquery)`
- * PostgreSQL joined the tree to a scan of every listing of the type.
+ * The ids of the category and every category below it, however deep, as an array. UNION (not
+ * UNION ALL) drops ids already seen, so even a parent loop made by mistake ends.
  */
-function inCategoryTree(categoryId: number): SQL {
-  return sql`${listings.categoryId} = any(array(
+export function categoryTree(categoryId: number): SQL {
+  return sql`array(
     with recursive tree(id) as (
       select ${categoryId}::integer
       union
       select ${categories.id} from ${categories} join tree on ${categories.parentId} = tree.id
     )
     select id from tree
-  ))`;
+  )`;
 }
+
+/**
+ * Listings of the category tree. The tree is folded into an array first (an init plan, run once),
+ * so `category_id = any(...)` is an index condition on listings_browse_category_idx: counting a
+ * subtree reads only its index entries. As `in (subquery)` PostgreSQL joined the tree to a scan of
+ * every listing of the type.
+ */
+const inCategoryTree = (categoryId: number): SQL => sql`${listings.categoryId} = any(${categoryTree(categoryId)})`;
 
 /** The filters of a list besides its type and status: the ones catalogueWhere adds when set. */
 const narrowingFilters = ['categoryId', 'minPrice', 'maxPrice', 'deliveryTime', 'rating', 'providerId'] as const satisfies readonly (keyof ListingQuery)[];

@@ -5,10 +5,10 @@ import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createUser } from '../../../../test/factories';
 import { findSearchPage } from './catalogue.queries';
-import { catalogueWhere } from './listing-filters';
+import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, widenSlice } from './search-slices';
+import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, widenSlice } from './search-slices';
 import { estimateMatches, findCreationSpan } from './search-slices.queries';
 
 // The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
@@ -23,12 +23,13 @@ const filters = catalogueWhere('tools', listingQuerySchema.parse({}));
 const WINDOW = 5;
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 
-type Row = { slug: string; title: string; description: string; featured?: boolean; created: Date };
+type Row = { slug: string; title: string; description: string; featured?: boolean; created: Date; categoryId?: number; price?: string };
 async function insert(rows: Row[]) {
   for (const row of rows) {
     await db.execute(sql`
-      insert into listings (type, slug, title, description, category_id, provider_id, status, is_featured, created_at)
-      values ('tools', ${row.slug}, ${row.title}, ${row.description}, ${category.id}, ${provider.id}, 'approved', ${row.featured ?? false}, ${row.created.toISOString()}::timestamptz)`);
+      insert into listings (type, slug, title, description, category_id, provider_id, status, is_featured, created_at, price)
+      values ('tools', ${row.slug}, ${row.title}, ${row.description}, ${row.categoryId ?? category.id}, ${provider.id}, 'approved',
+        ${row.featured ?? false}, ${row.created.toISOString()}::timestamptz, ${row.price ?? null})`);
   }
 }
 
@@ -346,6 +347,90 @@ describe('a walk of the newest listings first', () => {
     // One word: a common one is walked by PostgreSQL itself (firstSlices).
     expect(walkLength({ matches: 20_000, likely: likelyMatches(20_000, []), listings: 44_000, table: 100_000 }, 500)).toBeUndefined();
     expect(walkLength(undefined, 500)).toBeUndefined();
+  });
+});
+
+// A parent with two subcategories, and a category outside the tree holding the same words.
+const parent = await createCategory(db, { type: 'tools' });
+const left = await createCategory(db, { type: 'tools', parentId: parent.id });
+const right = await createCategory(db, { type: 'tools', parentId: parent.id });
+const outside = await createCategory(db, { type: 'tools' });
+
+describe('a walk of each category of a tree', () => {
+  /** The tree's page read by walking its categories, and the same page read by the slices' code from the whole catalogue. */
+  async function inTree(typed: string, page = { offset: 0, limit: 50 }, query: Record<string, string> = {}) {
+    const narrowed = listingQuerySchema.parse({ categoryId: String(parent.id), ...query });
+    const treeFilters = catalogueWhere('tools', narrowed);
+    const categories = { tree: categoryTree(parent.id), filters: catalogueWhere('tools', { ...narrowed, categoryId: undefined }) };
+    const slices: unknown[] = [];
+    const answer = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW, categories, onSlice: (slice) => slices.push(slice) });
+    const reference = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW });
+    return { ...answer, slices, slugs: await slugs(answer.rows.map((row) => row.listing.id)), reference: { ...reference, slugs: await slugs(reference.rows.map((row) => row.listing.id)) } };
+  }
+
+  it("keeps the tree's best matches across its categories: featured, then newest, the old title match first", async () => {
+    await insert([
+      { slug: 'quince-title-old', title: 'Quince Press', description: 'The title match.', created: day(2), categoryId: right.id },
+      { slug: 'quince-featured-old', title: 'Old featured', description: 'Mentions quince.', featured: true, created: day(3), categoryId: left.id },
+      // Newer than every match of the tree, but outside it.
+      { slug: 'quince-outside', title: 'Quince outside', description: 'Mentions quince.', created: day(99), categoryId: outside.id },
+      ...Array.from({ length: 9 }, (_, n) => ({
+        slug: `quince-new-${n}`,
+        title: `New ${n}`,
+        description: 'Mentions quince.',
+        created: day(90 + n),
+        // Most of the window in one category: its walk alone must go on past the others'.
+        categoryId: n < 7 ? left.id : parent.id,
+      })),
+    ]);
+    const result = await inTree('quince');
+    // No slice and no walk of the whole type: one read of the categories, beside the title matches.
+    expect(result.slices).toEqual([]);
+    expect(result.slugs).toEqual(['quince-title-old', 'quince-featured-old', 'quince-new-8', 'quince-new-7', 'quince-new-6', 'quince-new-5']);
+    expect(result.slugs).toEqual(result.reference.slugs);
+    expect(result).toMatchObject({ total: WINDOW, totalExact: false });
+    // Pages across the categories as the whole catalogue does: no overlap, no gap.
+    for (const offset of [0, 2, 4]) {
+      const paged = await inTree('quince', { offset, limit: 2 });
+      expect(paged.slugs).toEqual(paged.reference.slugs);
+      expect(paged.slugs).toEqual(result.slugs.slice(offset, offset + 2));
+    }
+  });
+
+  it('counts exactly when the tree holds no more matches than the window, each category walked to its end', async () => {
+    await insert([
+      { slug: 'rowan-parent', title: 'Rowan parent', description: 'Rowan.', created: day(10), categoryId: parent.id },
+      { slug: 'rowan-left', title: 'Left', description: 'Mentions rowan.', created: day(50), categoryId: left.id },
+      { slug: 'rowan-right', title: 'Right', description: 'Mentions rowan.', created: day(20), categoryId: right.id },
+      { slug: 'rowan-outside', title: 'Rowan outside', description: 'Rowan.', created: day(60), categoryId: outside.id },
+    ]);
+    const result = await inTree('rowan');
+    expect(result).toMatchObject({ total: 3, totalExact: true });
+    expect(result.slugs).toEqual(['rowan-parent', 'rowan-left', 'rowan-right']);
+    expect(result.slugs).toEqual(result.reference.slugs);
+  });
+
+  it("applies the list's other filters in every category's walk", async () => {
+    await insert([
+      { slug: 'sorrel-cheap', title: 'Cheap', description: 'Mentions sorrel.', created: day(30), categoryId: left.id, price: '10.00' },
+      { slug: 'sorrel-dear', title: 'Dear', description: 'Mentions sorrel.', created: day(40), categoryId: right.id, price: '900.00' },
+      { slug: 'sorrel-unpriced', title: 'Unpriced', description: 'Mentions sorrel.', created: day(45), categoryId: parent.id },
+    ]);
+    const result = await inTree('sorrel', { offset: 0, limit: 50 }, { maxPrice: '100' });
+    expect(result.slugs).toEqual(['sorrel-cheap']);
+    expect(result.slugs).toEqual(result.reference.slugs);
+    expect(result).toMatchObject({ total: 1, totalExact: true });
+  });
+
+  it('walks the categories for a common word only, and only by the estimate of its whole type', () => {
+    const estimate = (matches: number) => ({ listings: 10_000, matches, likely: likelyMatches(matches, []), table: 20_000 });
+    expect(walksCategories(estimate(5_000))).toBe(true);
+    expect(walksCategories(estimate(2_000))).toBe(true);
+    expect(walksCategories(estimate(500))).toBe(false);
+    // Several words: bound by the rarest, as a walk of the whole type is.
+    expect(walksCategories({ listings: 10_000, matches: 900, likely: likelyMatches(900, [6_000, 3_000]), table: 20_000, several: true, each: [6_000, 3_000] })).toBe(true);
+    expect(walksCategories({ listings: 10_000, matches: 900, likely: likelyMatches(900, [6_000, 1_000]), table: 20_000, several: true, each: [6_000, 1_000] })).toBe(false);
+    expect(walksCategories(undefined)).toBe(false);
   });
 });
 
