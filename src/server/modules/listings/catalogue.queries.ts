@@ -6,8 +6,8 @@ import { allowedTypos } from './edit-distance';
 import { catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
 import { correctWords, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
-import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, widenSlice, withoutStopWords } from './search-slices';
+import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
 import { estimateFromStatistics, queriedWords } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
@@ -79,7 +79,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
   if (categories && !corrected && walksCategories(ofType)) {
-    return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
+    const walk = { ...categories, titles: walksCategoryTitles(ofType) };
+    return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories: walk });
   }
   // Without statistics (a table never analyzed), or narrowed, the planner is asked.
   const asked = planned ?? (sliced && !computed ? await estimateMatches(db, filters, asTyped) : undefined);
@@ -116,9 +117,10 @@ export type SearchLimits = {
   walk?: number;
   /**
    * A category tree whose categories are walked one by one for the window's matches
-   * (readCategoryWalk), instead of slices or a walk of the whole type.
+   * (readCategoryWalk), instead of slices or a walk of the whole type; `titles`: for the title
+   * matches too (readCategoryTitleWalk), otherwise they are read through the title index.
    */
-  categories?: CategoryWalk;
+  categories?: CategoryWalk & { titles?: boolean };
   /** Called with each statement's slices, for tests: an undefined start is the whole catalogue. */
   onSlice?: (slices: { matchesFrom?: Date; titlesFrom?: Date }) => void;
   /** Called with how many matches the walk found and how many listings it passed, for tests. */
@@ -155,9 +157,13 @@ export async function findSearchPage(
   const overflowLikely = estimate !== undefined && estimate.likely > window;
   const readTitleSlice = (from: number | undefined) => readTitles(db, scope, from, span !== undefined && testsTitleSlice(span, from, estimate));
   if (limits.categories) {
-    // The title matches of the whole tree beside, through the title index: walked, a category's
-    // title matches are too few for a walk to stop early.
-    const [walked, allTitles] = await Promise.all([readCategoryWalk(db, scope, limits.categories), readTitles(db, scope)]);
+    // The title matches of the whole tree beside: through the title index, unless they are
+    // common enough for a walk of each category to stop early.
+    const { categories } = limits;
+    const [walked, allTitles] = await Promise.all([
+      readCategoryWalk(db, scope, categories),
+      categories.titles ? readCategoryTitleWalk(db, scope, categories) : readTitles(db, scope),
+    ]);
     return pageOf(db, page, walked, allTitles, window);
   }
   // A read still true for the slices asked next is not repeated.

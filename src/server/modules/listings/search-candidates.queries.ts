@@ -154,21 +154,35 @@ export type CategoryWalk = { tree: SQL; filters: SQL };
  * `category_id = any(...)`).
  */
 export async function readCategoryWalk(db: Executor, scope: ReadScope, categories: CategoryWalk): Promise<CandidateRead> {
-  const limit = scope.window + 1;
-  const [matches] = await run(
+  return walkCategories(db, scope, categories, 'matches', searchMatch(scope.words), scope.window + 1, scope.window);
+}
+
+/**
+ * The title window's best title matches by default order in a category tree, each category walked
+ * as readCategoryWalk walks it, testing the titles on each row (titleWeightMatch): for words whose
+ * title matches are common (walksCategoryTitles), which the title index answers by gathering every
+ * title they start in the whole type ("c": 20,335 services at 100,000 listings) before it meets the
+ * tree.
+ */
+export async function readCategoryTitleWalk(db: Executor, scope: ReadScope, categories: CategoryWalk): Promise<CandidateRead> {
+  return walkCategories(db, scope, categories, 'titles', titleWeightMatch(scope.words), scope.titleWindow, scope.titleWindow);
+}
+
+async function walkCategories(db: Executor, scope: ReadScope, categories: CategoryWalk, name: string, match: SQL, limit: number, window: number): Promise<CandidateRead> {
+  const [read] = await run(
     db,
-    sql`with matches as materialized (
+    sql`with ${sql.raw(name)} as materialized (
         select walked.* from unnest(${categories.tree}) as subtree(category_id) cross join lateral (
           select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
             (${searchRank(scope.words)})::float8 as rank
           from ${listings}
-          where ${categories.filters} and ${listings.categoryId} = subtree.category_id and coalesce(${searchMatch(scope.words)}, false)
+          where ${categories.filters} and ${listings.categoryId} = subtree.category_id and coalesce(${match}, false)
           ${byDefaultOrder} limit ${limit}) as walked
         ${byDefaultOrder} limit ${limit})
-      select ${answer('matches', scope.window, scope.top)} as matches`,
-    ['matches'],
+      select ${answer(name, window, scope.top)} as ${sql.raw(name)}`,
+    [name],
   );
-  return matches!;
+  return read!;
 }
 
 /**

@@ -8,7 +8,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, widenSlice } from './search-slices';
+import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
 import { estimateMatches, findCreationSpan } from './search-slices.queries';
 
 // The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
@@ -358,10 +358,10 @@ const outside = await createCategory(db, { type: 'tools' });
 
 describe('a walk of each category of a tree', () => {
   /** The tree's page read by walking its categories, and the same page read by the slices' code from the whole catalogue. */
-  async function inTree(typed: string, page = { offset: 0, limit: 50 }, query: Record<string, string> = {}) {
+  async function inTree(typed: string, page = { offset: 0, limit: 50 }, query: Record<string, string> = {}, titles = false) {
     const narrowed = listingQuerySchema.parse({ categoryId: String(parent.id), ...query });
     const treeFilters = catalogueWhere('tools', narrowed);
-    const categories = { tree: categoryTree(parent.id), filters: catalogueWhere('tools', { ...narrowed, categoryId: undefined }) };
+    const categories = { tree: categoryTree(parent.id), filters: catalogueWhere('tools', { ...narrowed, categoryId: undefined }), titles };
     const slices: unknown[] = [];
     const answer = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW, categories, onSlice: (slice) => slices.push(slice) });
     const reference = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW });
@@ -395,6 +395,23 @@ describe('a walk of each category of a tree', () => {
       expect(paged.slugs).toEqual(paged.reference.slugs);
       expect(paged.slugs).toEqual(result.slugs.slice(offset, offset + 2));
     }
+    // The title matches walked category by category too: the same answer.
+    const titlesWalked = await inTree('quince', { offset: 0, limit: 50 }, {}, true);
+    expect(titlesWalked.slugs).toEqual(result.slugs);
+    expect(titlesWalked).toMatchObject({ total: WINDOW, totalExact: false });
+  });
+
+  it("walks for the title matches beyond each category's window of matches, the tree's best by default order", async () => {
+    // Each category's newest matches fill the window; the title matches are older, in two categories.
+    await insert([
+      ...Array.from({ length: 3 }, (_, n) => ({ slug: `tansy-title-${n}`, title: `Tansy Works ${n}`, description: 'A title match.', created: day(5 + n), categoryId: n === 1 ? right.id : left.id })),
+      ...Array.from({ length: 8 }, (_, n) => ({ slug: `tansy-new-${n}`, title: `New ${n}`, description: 'Mentions tansy.', created: day(80 + n), categoryId: n % 2 ? left.id : parent.id })),
+    ]);
+    const index = await inTree('tansy');
+    const walked = await inTree('tansy', { offset: 0, limit: 50 }, {}, true);
+    expect(walked.slugs.slice(0, 3)).toEqual(['tansy-title-2', 'tansy-title-1', 'tansy-title-0']);
+    expect(walked.slugs).toEqual(index.slugs);
+    expect(walked.slugs).toEqual(walked.reference.slugs);
   });
 
   it('counts exactly when the tree holds no more matches than the window, each category walked to its end', async () => {
@@ -431,6 +448,14 @@ describe('a walk of each category of a tree', () => {
     expect(walksCategories({ listings: 10_000, matches: 900, likely: likelyMatches(900, [6_000, 3_000]), table: 20_000, several: true, each: [6_000, 3_000] })).toBe(true);
     expect(walksCategories({ listings: 10_000, matches: 900, likely: likelyMatches(900, [6_000, 1_000]), table: 20_000, several: true, each: [6_000, 1_000] })).toBe(false);
     expect(walksCategories(undefined)).toBe(false);
+  });
+
+  it("walks for the title matches only where they are common in the whole type, by the title index's statistics", () => {
+    const estimate = (titles?: number) => ({ listings: 10_000, matches: 5_000, likely: 7_500, table: 20_000, ...(titles === undefined ? {} : { titles }) });
+    expect(walksCategoryTitles(estimate(3_600))).toBe(true);
+    expect(walksCategoryTitles(estimate(400))).toBe(false);
+    expect(walksCategoryTitles(estimate())).toBe(false);
+    expect(walksCategoryTitles(undefined)).toBe(false);
   });
 });
 

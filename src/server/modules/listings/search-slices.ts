@@ -122,6 +122,17 @@ export function walksCategories(estimate: MatchEstimate | undefined): boolean {
   return estimate !== undefined && estimate.likely / UNDERESTIMATE >= COMMON_SHARE * estimate.listings;
 }
 
+/**
+ * Whether a search within a category walks its categories for the title matches too
+ * (readCategoryTitleWalk) rather than reading them through the title index: when the title matches
+ * are common (COMMON_SHARE) in the whole type, by its estimate (MatchEstimate.titles), as a short
+ * prefix's are ("c" starts a title word of 36 % of the services). The index gathers every one of
+ * them before it meets the tree; a walk stops at the title window, within each category.
+ */
+export function walksCategoryTitles(estimate: MatchEstimate | undefined): boolean {
+  return estimate?.titles !== undefined && estimate.titles >= COMMON_SHARE * estimate.listings;
+}
+
 /** Where a search's first statement starts its slices: undefined reads the whole catalogue. */
 export type Slices = { matchesFrom?: number; titlesFrom?: number };
 
