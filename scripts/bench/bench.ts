@@ -128,11 +128,13 @@ async function measureMix(base: string, processes: SearchProcesses) {
 }
 
 /** Single-user latencies of the searches and browse queries, then the search mix at 10 connections. */
-async function measureReads(base: string, parentCategoryId: number, processes: SearchProcesses) {
+async function measureReads(base: string, categoryIds: { parent: number; leaf: number }, processes: SearchProcesses) {
   const browse = {
     'default order': ['/api/services', '/api/tools'],
     filters: ['/api/services?minPrice=100&maxPrice=2000&rating=0', '/api/tools?maxPrice=50'],
-    'category with subcategories, page 1': [`/api/services?categoryId=${parentCategoryId}`],
+    'category with subcategories, page 1': [`/api/services?categoryId=${categoryIds.parent}`],
+    // Since 2026-11-26 (session 14): a common word in a small category, and in a category tree.
+    'a search within a category': [`/api/services?search=seo&categoryId=${categoryIds.leaf}`, `/api/services?search=marketing&categoryId=${categoryIds.parent}`],
     'deep page': ['/api/services?offset=5000', '/api/tools?offset=2000'],
     trending: ['/api/services/trending?limit=50'],
   };
@@ -181,6 +183,8 @@ async function main() {
       const base = server.url;
       const categories = (await (await fetch(`${base}/api/categories?type=services`)).json()) as { id: number; slug: string; parentId: number | null }[];
       const parent = categories.find((c) => categories.some((child) => child.parentId === c.id)) ?? categories[0]!;
+      // A category of its own, without subcategories: a small share of the services.
+      const leaf = categories.find((c) => c.parentId === null && !categories.some((child) => child.parentId === c.id)) ?? parent;
       const [detail] = (await (await fetch(`${base}/api/services?limit=1`)).json()) as { slug: string }[];
 
       // What a browser sends: the answer goes out compressed.
@@ -211,7 +215,7 @@ async function main() {
       }
 
       const searchProcesses = (serverPid: number): SearchProcesses => ({ engine: scratch.engine, server: serverPid, backends: scratch.backends });
-      const { latencyRows, mix } = await measureReads(base, parent.id, searchProcesses(server.pid));
+      const { latencyRows, mix } = await measureReads(base, { parent: parent.id, leaf: leaf.id }, searchProcesses(server.pid));
       const typoRanks = [];
       const typos: [string, string][] = [['semush', 'semrush'], ['hubpsot', 'hubspot'], ['klavyio', 'klaviyo'], ['pipedirve', 'pipedrive']];
       for (const [typo, wanted] of typos) {
@@ -226,7 +230,7 @@ async function main() {
       // repeat (an unusual query, or the first after a write), which the cached figures hide.
       log('The same reads with the read cache off (READ_CACHE_SECONDS=0)...');
       const uncachedServer = await startProductionServer(port, { ...scratch.env, READ_CACHE_SECONDS: '0' });
-      const uncached = await measureReads(uncachedServer.url, parent.id, searchProcesses(uncachedServer.pid)).finally(() => uncachedServer.stop());
+      const uncached = await measureReads(uncachedServer.url, { parent: parent.id, leaf: leaf.id }, searchProcesses(uncachedServer.pid)).finally(() => uncachedServer.stop());
       const report = {
         engine: scratch.engine,
         listings,

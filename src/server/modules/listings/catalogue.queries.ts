@@ -79,7 +79,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
   if (categories && !corrected && walksCategories(ofType)) {
-    const walk = { ...categories, titles: walksCategoryTitles(ofType) };
+    const walk = { ...categories, titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories: walk });
   }
   // Without statistics (a table never analyzed), or narrowed, the planner is asked.

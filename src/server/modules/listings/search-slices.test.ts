@@ -450,12 +450,16 @@ describe('a walk of each category of a tree', () => {
     expect(walksCategories(undefined)).toBe(false);
   });
 
-  it("walks for the title matches only where they are common in the whole type, by the title index's statistics", () => {
+  it("walks for the title matches where they outnumber sqrt(title window x listings) in the whole type, by the title index's statistics", () => {
+    // sqrt(100 * 10,000) = 1,000 title matches.
     const estimate = (titles?: number) => ({ listings: 10_000, matches: 5_000, likely: 7_500, table: 20_000, ...(titles === undefined ? {} : { titles }) });
-    expect(walksCategoryTitles(estimate(3_600))).toBe(true);
-    expect(walksCategoryTitles(estimate(400))).toBe(false);
-    expect(walksCategoryTitles(estimate())).toBe(false);
-    expect(walksCategoryTitles(undefined)).toBe(false);
+    expect(walksCategoryTitles(estimate(3_600), 100)).toBe(true);
+    expect(walksCategoryTitles(estimate(1_000), 100)).toBe(true);
+    expect(walksCategoryTitles(estimate(900), 100)).toBe(false);
+    expect(walksCategoryTitles(estimate(), 100)).toBe(false);
+    // Several words: as many as the rarest word's title matches, which the independent estimate understates.
+    expect(walksCategoryTitles({ ...estimate(200), titlesAtMost: 3_000 }, 100)).toBe(true);
+    expect(walksCategoryTitles(undefined, 100)).toBe(false);
   });
 });
 

@@ -131,6 +131,11 @@ describe('the match estimate from the statistics', () => {
     // Acme), which makes a title slice wider rather than too narrow.
     expect(await titles('acme crm')).toBeLessThan(await counted('acme:* & crm:*'));
     expect(await titles('acme crm')).toBeGreaterThan(0);
+    // Bound by the rarest word instead, they are estimated at least as many as there are.
+    const atMost = (await bothEstimates('acme crm')).computed!.titlesAtMost!;
+    expect(Math.abs(atMost - (await counted('crm:*')))).toBeLessThanOrEqual(1);
+    expect(atMost).toBeGreaterThanOrEqual(await counted('acme:* & crm:*'));
+    expect((await bothEstimates('crm')).computed!.titlesAtMost).toBeUndefined();
     // A word in no title is estimated at half the least common title lexeme's share, a handful.
     expect(await titles('podcast')).toBeLessThan(100);
     const statistics = await readSearchStatistics(db);

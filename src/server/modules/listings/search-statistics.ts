@@ -117,5 +117,6 @@ export function estimateFromStatistics(statistics: SearchStatistics, live: { typ
     listings: clampRows(listings),
     table: clampRows(statistics.rows),
     ...(titles && queried.length > 0 ? { titles: clampRows(listings * titleShare(titles, queried)) } : {}),
+    ...(titles && queried.length > 1 ? { titlesAtMost: clampRows(listings * Math.min(...queried.map((word) => titleShare(titles, [word])))) } : {}),
   };
 }
