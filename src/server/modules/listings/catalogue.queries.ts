@@ -52,7 +52,6 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const asTyped = correctWords(typed, []);
   const fromStatistics = sliced && !isNarrowed(query);
   const tree = sliced && query.categoryId !== undefined ? categoryTree(query.categoryId) : undefined;
-  const categories = tree && { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }) };
   const [known, span, statistics, planned] = await Promise.all([
     lookUpWords(
       db,
@@ -78,9 +77,10 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const onlyStopWords = known.lexemes.length === typed.length && known.lexemes.every((lexemes) => lexemes.length === 0);
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
-  if (categories && !corrected && walksCategories(ofType)) {
-    const walk = { ...categories, titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
-    return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories: walk });
+  if (tree && !corrected && walksCategories(ofType)) {
+    // Each category's walk takes the list's other filters; the tree's condition would unorder it.
+    const categories = { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
+    return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
   // Without statistics (a table never analyzed), or narrowed, the planner is asked.
   const asked = planned ?? (sliced && !computed ? await estimateMatches(db, filters, asTyped) : undefined);

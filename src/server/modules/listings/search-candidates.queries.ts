@@ -168,7 +168,16 @@ export async function readCategoryTitleWalk(db: Executor, scope: ReadScope, cate
   return walkCategories(db, scope, categories, 'titles', titleWeightMatch(scope.words), scope.titleWindow, scope.titleWindow);
 }
 
-async function walkCategories(db: Executor, scope: ReadScope, categories: CategoryWalk, name: string, match: SQL, limit: number, window: number): Promise<CandidateRead> {
+/** Walks each category of the tree for its best `limit` listings passing `match`, and answers the best `limit` of them all as `name`. */
+async function walkCategories(
+  db: Executor,
+  scope: ReadScope,
+  categories: CategoryWalk,
+  name: 'matches' | 'titles',
+  match: SQL,
+  limit: number,
+  window: number,
+): Promise<CandidateRead> {
   const [read] = await run(
     db,
     sql`with ${sql.raw(name)} as materialized (
