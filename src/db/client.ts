@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { analyzeChangedTables, analyzeStaleTables, type RunSql } from './statistics';
+import { createPool } from './postgres-pool';
 import { listenPglite, listenPostgres, type NotificationHandlers, type Subscription } from './notifications';
 import * as schema from './schema/index';
 
@@ -52,7 +52,10 @@ export type DatabaseOptions =
   | { dataDir?: string };
 
 export type DatabaseEvents = {
-  /** An idle pooled connection failed (server restart, terminated backend); the pool replaces it. */
+  /**
+   * A connection failed (server restart, terminated backend), idle or held by a request (which then
+   * fails with a 503); the pool replaces it.
+   */
   onConnectionError?: (error: Error) => void;
 };
 
@@ -105,9 +108,8 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
   // them (on a loaded machine the fault test saw requests wait 2.7 s for a restarting postmaster,
   // then fail anyway); a healthy server on loopback connects in milliseconds even then. The same limit
   // bounds a request's wait for a pooled connection, so a flooded pool sheds load with 503s.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // Without a listener, an error on an idle client would crash the process (node-postgres emits it on the pool).
-  pool.on('error', (error) => events.onConnectionError?.(error));
+  // Every client of the pool, the start-up lock's included, listens for its own connection's errors.
+  const pool = createPool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }, (error) => events.onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
