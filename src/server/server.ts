@@ -7,6 +7,12 @@ import { ensureAdmin } from './modules/users/ensure-admin';
 import { deleteExpiredSessions } from './plugins/sessions.queries';
 import { createPageRenderer } from './modules/seo/render-page';
 import { loadBuiltAppRenderer } from './modules/pages/render-app';
+import { installProcessErrorPolicy, type ProcessErrorLog } from './process-errors';
+
+const consoleLog: ProcessErrorLog = {
+  warn: ({ err }, message) => console.warn(message, err),
+  fatal: ({ err }, message) => console.error(message, err),
+};
 
 async function main() {
   const config = loadConfig();
@@ -16,13 +22,16 @@ async function main() {
     ...(process.stdout.isTTY && { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   };
 
+  // Logged through the app's logger once there is one; before, on the console.
+  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  installProcessErrorPolicy(() => started.app?.log ?? consoleLog);
+
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }, {
     onConnectionError: (err) => console.warn(`database connection lost (the pool reconnects): ${err.message}`),
   });
 
   // From here on a signal never kills the process outright: PGlite must be closed to leave its
   // files whole. During start-up the step under way (a migration, the seed) finishes first.
-  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   let stopping: string | undefined;
   const shutdown = async (signal: string) => {
     if (stopping) return;
