@@ -1,5 +1,5 @@
 // `npm run test:faults`: the database dies under load; the servers must fail fast, recover by
-// themselves and lose no acknowledged write (issue 10, part 5).
+// themselves and lose no acknowledged write.
 //
 // 1. PostgreSQL: a throwaway cluster of our own (it gets killed), two servers on it, mixed reads and
 //    registrations; the postmaster is killed with SIGKILL, restarted after a few seconds.
