@@ -35,4 +35,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/db/**', '**/web/**'] }],
     },
   },
+  {
+    // Node-side helpers below the database code and the server (passwords, images, heavy modules).
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/db/**', '**/web/**'] }],
+    },
+  },
+  {
+    // The schema, the client and the seeds sit below the server: they never import it.
+    files: ['src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }],
+    },
+  },
 );

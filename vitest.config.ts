@@ -11,7 +11,7 @@ export default defineConfig({
       plugins: [iconSprite()],
       test: {
         name: engine,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         // Tests of the server process run it on its own embedded database: once is enough. Tests
         // of several servers on one PostgreSQL (*.postgres.test.ts) need the server. The write-route
         // fuzz (10,000 requests) runs once too: on both engines it would double its CI time.

@@ -1,5 +1,5 @@
 /**
- * Time and peak memory of the CSV export and import (issue 11) at catalogue scale: fills a scratch
+ * Time and peak memory of the CSV export and import at catalogue scale: fills a scratch
  * database with N listings (the demo catalogue plus the bulk generator, as `npm run bench` does),
  * starts the compiled production server in a process of its own and drives it over HTTP as the
  * admin screen does: export both types, dry run, then real imports (every title changed; every
@@ -13,8 +13,8 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { memoryOf, startProductionServer } from '../scripts/bench/processes';
-import { createScratchDatabase, fillScratchDatabase } from '../scripts/bench/scratch-database';
+import { memoryOf, startProductionServer } from './processes';
+import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
 import type { ListingType } from '../src/shared/types';
 
 const { values } = parseArgs({ options: { listings: { type: 'string', default: '100000' } } });

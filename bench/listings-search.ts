@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/listings-search.ts [--listings 20000] [--runs 40]
  *
- * The figures measured on the team machine are in docs/decisions/search.md.
+ * The figures it gave are in docs/decisions/search-measurements.md.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';

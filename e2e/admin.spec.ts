@@ -4,7 +4,7 @@ import type { Listing } from '../src/shared/types';
 import { becomeProvider, expect, onPhone, registerUser, test, unique } from './fixtures';
 import { toastOf as toast } from './toast';
 
-// The admin dashboard (issue 5): moderation seen by the public and by the provider, categories
+// The admin dashboard: moderation seen by the public and by the provider, categories
 // with rich text on the public page, users, and SEO templates in the HTML the server sends.
 
 /** A provider with their own API session (so the test can read their dashboard as them). */

@@ -3,7 +3,7 @@ import type { Listing } from '../src/shared/types';
 import { expect, test, unique } from './fixtures';
 
 // What makes the catalogue walkable by a crawler and shareable as a URL, seen with the script on:
-// real forms and links underneath, the script taking over their submits and clicks (issue 9).
+// real forms and links underneath, the script taking over their submits and clicks.
 
 test.describe('search and filters are GET forms the script takes over', () => {
   test('the header search is a form to /tools whose box has a name; the script navigates without a reload', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Listing } from '../src/shared/types';
 import { expect, test, waitForHydration } from './fixtures';
 
 // A first visit hydrates the server's render from the data sent with it: no request to the API
-// (pictures aside), and no hydration warning, which the fixtures turn into a failure (issue 9).
+// (pictures aside), and no hydration warning, which the fixtures turn into a failure.
 
 /** The API requests a page makes from its first byte until it has hydrated and settled. */
 async function apiReadsOnLoad(page: Page, path: string) {

@@ -4,7 +4,7 @@ import type { CategorySummary } from '../src/shared/types';
 import { expect, test, unique } from './fixtures';
 import { toastOf as toast } from './toast';
 
-// Issue 11: an administrator brings a catalogue in from a CSV file and takes it out again.
+// An administrator brings a catalogue in from a CSV file and takes it out again.
 
 const header = 'type,slug,title,description,category,price,priceType,deliveryTime,tags';
 

@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD, expect, onPhone, registerUser, test, unique } from '.
 import { type CaughtMail, mailsTo } from '../test/mail-catcher';
 import { recordToasts, toastOf as toast, toastSaid } from './toast';
 
-// Members (issue 3): favourites, reviews, contacting providers, the dashboard and profile with an
+// Members: favourites, reviews, contacting providers, the dashboard and profile with an
 // avatar, and password recovery through the e-mailed link (SPEC.md sections 2, 4, 5 and 8).
 
 const detailPath = (listing: Listing) => `/${listing.type === 'tools' ? 'tool' : 'service'}/${listing.slug}`;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, test } from './fixtures';
 
 // The bytes of the server-rendered home page on the demo catalogue, as a phone on a slow network
-// gets them and as the server's throughput on `/` is bound by them (issue 8). A budget in bytes,
+// gets them and as the server's throughput on `/` is bound by them. A budget in bytes,
 // not a timing, so it means the same on any machine. Measured (docs/decisions/icon-sprite.md):
 // 72.6 kB (10.7 kB brotli) with lucide's inline icons, 57.9 kB (9.0 kB) with the icon sprite.
 const HOME_HTML_BUDGET = 64 * 1024;

@@ -4,7 +4,7 @@ import { type Page, request as playwrightRequest } from '@playwright/test';
 import { DEFAULT_PASSWORD, expect, onPhone, registerUser, test, unique } from './fixtures';
 import { toastOf as toast } from './toast';
 
-// The provider dashboard (SPEC.md section 2, issue 4): becoming a provider, adding a service and a
+// The provider dashboard (SPEC.md section 2): becoming a provider, adding a service and a
 // tool, the pending state, editing, deleting after the confirmation, and the tool's screenshot of
 // a page this test serves on 127.0.0.1 (allowed by SCREENSHOT_ALLOWED_HOSTS in playwright.config.ts).
 

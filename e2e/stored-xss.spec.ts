@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../src/web/features/catalog/listing-filters';
 import { waitForHydration } from './fixtures';
 import { buildCorpus, type Payload } from './xss/corpus';
 
-// Stored XSS (issue 10, part 6): every payload of the corpus is saved through every field that
+// Stored XSS: every payload of the corpus is saved through every field that
 // reaches HTML, then every page that shows those fields is opened in Chromium, and the test
 // counts scripts that ran. A script proves it ran by calling __xss(id) (or alert/confirm/prompt,
 // or by opening a dialog, or by making the browser fetch from another host); a DOM audit also

@@ -1,5 +1,5 @@
 // The JavaScript a first visit to each public page downloads, gzip-compressed, against its budget
-// (issue 9: the home page at most 120 KB). Reads the client build's manifest (dist/web/.vite/
+// (the home page at most 120 KB). Reads the client build's manifest (dist/web/.vite/
 // manifest.json): a page's initial code is the entry with its static imports, the app's code that
 // the entry loads after the first paint (hydrate.tsx) and the page's own chunk, each with its static
 // imports, as the server names them in the page's head (modules/pages/render-app.ts).

@@ -1,5 +1,6 @@
 // How node runs the production server: `npm start` (scripts/start.mjs) and the benchmark, which
-// measures what `npm start` runs (scripts/bench/processes.ts). Why each (docs/decisions/server-memory.md):
+// measures what `npm start` runs (bench/processes.ts). Why each (docs/decisions/server-memory.md);
+// node starts with both on Node 20 and on Node 24 (V8 11.3 and 13.6).
 export const productionNodeFlags = [
   // Stack traces in the logs point at src/, not at the bundle (about 34 MB of resident memory).
   '--enable-source-maps',

@@ -13,7 +13,7 @@ const steps = [
   // Reads the build the browser tests made: each public page's first-visit JavaScript against its budget.
   ['JavaScript budgets of the public pages', 'node', ['scripts/check-js-budgets.mjs', '--build-if-missing']],
   // Keeps `npm run bench` working (2,000 listings, 1 s runs, on the configured database); figures are not judged.
-  ['Benchmark smoke run', 'npx', ['tsx', 'scripts/bench/bench.ts', '--smoke']],
+  ['Benchmark smoke run', 'npx', ['tsx', 'bench/bench.ts', '--smoke']],
 ];
 
 for (const [name, command, args] of steps) {

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { categories } from '../src/db/schema/categories';
 import { listings } from '../src/db/schema/listings';
 import { users } from '../src/db/schema/users';
-import { hashPassword } from '../src/server/lib/passwords';
+import { hashPassword } from '../src/lib/passwords';
 import { sessionCookie } from './test-app';
 
 let sequence = 0;

@@ -18,7 +18,7 @@ import { createUser } from './factories';
 import { sessionCookie } from './test-app';
 import { openTestDatabase } from './test-database';
 
-// Issue 10: public answers carry no e-mail address of providers or members (scrapers harvest them,
+// Public answers carry no e-mail address of providers or members (scrapers harvest them,
 // and leads belong in the contact form); the provider's own dashboard and administrators still see them.
 // The sweep walks every GET route the app registers, so a route added later is swept too (or must be
 // named below with the reason it is skipped), plus every page the sitemap lists, as server-rendered.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * React's Web Streams renderer (entry-server.tsx), in its development build only, says this once
  * per process when it writes an empty attribute (an empty search box's value=""): Node 20 cannot
  * tell an empty buffer from a transferred one (ArrayBuffer.prototype.detached arrived in Node 22).
- * Not a fault of ours, and production builds never say it.
+ * Not a fault of ours, production builds never say it, and Node 22 and 24 never do.
  */
 const isNode20EmptyBufferWarning = (args: unknown[]) => typeof args[0] === 'string' && args[0].startsWith('React encountered an empty buffer when writing in an environment that does not support ArrayBuffer.prototype.detached');
 

@@ -1,5 +1,5 @@
 /**
- * The stored-XSS corpus (issue 10, part 6): strings a hostile provider, member or administrator
+ * The stored-XSS corpus: strings a hostile provider, member or administrator
  * could save, each written to prove it ran by calling `__xss(id)` (the spec's init script records
  * the call). Published vectors keep their `alert(...)`; `buildCorpus` rewrites plain calls to
  * `__xss(id)`, and an encoded alert that cannot be rewritten is still caught (alert, confirm and

@@ -11,7 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
-import { COMPRESS_THRESHOLD } from './plugins/answer-encoding';
+import { COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS } from './plugins/answer-encoding';
 import { createCacheReplay, replayingServer } from './plugins/cache-replay';
 import { defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
 import { responseSerializer } from './plugins/response-serializer';
@@ -110,7 +110,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
     // The API reference page is a page, though it lives under /api.
     isApi: (url) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH),
   });
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: [...COMPRESSED_ENCODINGS] });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { db: database.db, config });

@@ -11,6 +11,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const isImageWidth = (value: number): value is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(value);
 
+/** The address a stored image is served from (GET /api/images/{id}). */
+export const imageUrl = (id: string) => `/api/images/${id}`;
+
 /** Our own stored images; anything else (an outside URL in old data) is shown as it is. */
 const storedImagePath = /^\/api\/images\/[\w-]{1,64}$/;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { imageUrl } from '../../server/modules/images/images.service';
-import { placeholderImage } from '../../server/modules/screenshots/placeholder-image';
+import { placeholderImage } from '../../lib/placeholder-image';
+import { imageUrl } from '../../shared/image-widths';
 import { slugify } from '../../shared/slug';
 import type { Database } from '../client';
 import { categories } from '../schema/categories';

@@ -1,5 +1,5 @@
-import { loadSharp } from '../../server/lib/lazy-modules';
-import type { EncodedImage } from '../../server/lib/image-files';
+import type { EncodedImage } from '../../lib/encoded-image';
+import { loadSharp } from '../../lib/lazy-modules';
 
 /** Gradient pairs that stay readable under white text. */
 const palettes: [string, string][] = [

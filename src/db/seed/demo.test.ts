@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
-import { verifyPassword } from '../../server/lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { categories } from '../schema/categories';
 import { images } from '../schema/images';
 import { listingDailyViews, listings } from '../schema/listings';

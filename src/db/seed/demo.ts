@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { EncodedImage } from '../../server/lib/image-files';
-import { hashPassword } from '../../server/lib/passwords';
-import { imageUrl } from '../../server/modules/images/images.service';
-import { placeholderImage } from '../../server/modules/screenshots/placeholder-image';
+import type { EncodedImage } from '../../lib/encoded-image';
+import { hashPassword } from '../../lib/passwords';
+import { placeholderImage } from '../../lib/placeholder-image';
+import { imageUrl } from '../../shared/image-widths';
 import type { Database, Executor } from '../client';
 import { categories } from '../schema/categories';
 import { images } from '../schema/images';

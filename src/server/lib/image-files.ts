@@ -1,4 +1,5 @@
-import { loadSharp } from './lazy-modules';
+import type { EncodedImage } from '../../lib/encoded-image';
+import { loadSharp } from '../../lib/lazy-modules';
 import { AppError } from './app-error';
 
 /** The formats we accept, recognised by their first bytes, never by the name or the claimed type. */
@@ -32,8 +33,6 @@ export function decodeImageDataUrl(dataUrl: string, maxBytes: number): Buffer {
   }
   return bytes;
 }
-
-export type EncodedImage = { data: Buffer; contentType: string; width: number; height: number };
 
 /**
  * Re-encodes an image as WebP within the given box. Decoding and re-encoding drops anything that

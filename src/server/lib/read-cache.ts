@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, deflateSync, gzipSync } from 'node:zlib';
 
-/** The encodings a cached answer may be sent in besides identity (those @fastify/compress offers on Node 20). */
+/** The encodings a cached answer may be sent in besides identity (those app.ts lets @fastify/compress offer). */
 export type Encoding = 'br' | 'gzip' | 'deflate';
 
 /** How each encoding is made: brotli at a quality near its best size for a fraction of 11's time. */

@@ -5,11 +5,18 @@ import type { Encoding } from '../lib/read-cache';
 /** Answers smaller than this go out uncompressed, cached or not (app.ts gives @fastify/compress the same). */
 export const COMPRESS_THRESHOLD = 1024;
 
+/**
+ * The encodings of every compressed answer, best first, cached or not: app.ts gives @fastify/compress
+ * the same list, which it would otherwise lead with zstd wherever Node can make it (22.15 and later),
+ * so a browser that accepts zstd would get it fresh and brotli from the cache.
+ */
+export const COMPRESSED_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'deflate'];
+
 /** Browsers send a handful of distinct Accept-Encoding values: each is worked out once. */
 const negotiatedEncodings = new Map<string, string>();
 const encodingNegotiator = new Negotiator<Encoding | 'identity'>({
-  // @fastify/compress's order on Node 20, so a cached answer is encoded as an uncached one would be.
-  supportedValues: ['br', 'gzip', 'deflate', 'identity'],
+  // The order app.ts gives @fastify/compress, so a cached answer is encoded as an uncached one would be.
+  supportedValues: [...COMPRESSED_ENCODINGS, 'identity'],
   cache: {
     get: (key) => negotiatedEncodings.get(key),
     has: (key) => negotiatedEncodings.has(key),

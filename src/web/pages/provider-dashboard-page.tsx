@@ -15,7 +15,7 @@ import { ProviderStatsGrid } from '../features/provider-dashboard/components/pro
 import { useSignInRedirect } from '../features/provider-dashboard/use-sign-in-redirect';
 import { useCurrentUser } from '../lib/current-user';
 
-/** /provider: a provider's stats, listings, leads and profile (SPEC.md section 2, issue 4). */
+/** /provider: a provider's stats, listings, leads and profile (SPEC.md section 2). */
 export default function ProviderDashboardPage() {
   const { user, isLoading } = useCurrentUser();
   useSignInRedirect(!isLoading && !user);

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import type { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { waitText } from '../../lib/retry-after';
 import { slugWithSuffix } from '../../lib/slugs';
 import {

@@ -1,4 +1,4 @@
-import type { EncodedImage } from '../../lib/image-files';
+import type { EncodedImage } from '../../../lib/encoded-image';
 
 /**
  * Resized images kept in memory, least recently used first out, within a byte budget. Safe with

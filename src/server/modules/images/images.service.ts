@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import type { images } from '../../../db/schema/images';
-import type { ImageWidth } from '../../../shared/image-widths';
-import { decodeImageDataUrl, type EncodedImage, resizeToWidth, toWebp } from '../../lib/image-files';
+import type { EncodedImage } from '../../../lib/encoded-image';
+import { imageUrl, type ImageWidth } from '../../../shared/image-widths';
+import { decodeImageDataUrl, resizeToWidth, toWebp } from '../../lib/image-files';
 import type { ImageVariantCache } from './image-variant-cache';
 import { deleteImageOf, findImage, insertImage } from './images.queries';
 
 type ImageKind = (typeof images.$inferInsert)['kind'];
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
-export const imageUrl = (id: string) => `/api/images/${id}`;
 
 /** Stores an already encoded image and answers the URL it is served from. */
 export async function saveImage(db: Executor, image: EncodedImage, kind: ImageKind, ownerId: string | null): Promise<string> {

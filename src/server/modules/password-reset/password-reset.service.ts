@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../../db/client';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { clearLoginFailures } from '../auth/login-throttle.queries';

@@ -1,5 +1,5 @@
 import type { Request, Route } from 'playwright-core';
-import { loadChromium } from '../../lib/lazy-modules';
+import { loadChromium } from '../../../lib/lazy-modules';
 import { assertFetchable, parseHttpUrl, RefusedUrlError } from './address-check';
 import { createPinnedFetcher, type PinnedFetcher, type PinnedResponse } from './pinned-fetch';
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { images } from '../../../db/schema/images';
 import { jobClaims } from '../../../db/schema/jobs';
 import { listings } from '../../../db/schema/listings';
-import type { EncodedImage } from '../../lib/image-files';
+import type { EncodedImage } from '../../../lib/encoded-image';
 import { saveImage } from '../images/images.service';
 
 const storedImageId = (url: string | null | undefined) => /^\/api\/images\/([\w-]+)$/.exec(url ?? '')?.[1];

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../config';
-import { type EncodedImage, toWebp } from '../../lib/image-files';
+import type { EncodedImage } from '../../../lib/encoded-image';
+import { toWebp } from '../../lib/image-files';
 import { capturePage } from './page-capture';
-import { placeholderImage, SCREENSHOT_SIZE } from './placeholder-image';
+import { placeholderImage, SCREENSHOT_SIZE } from '../../../lib/placeholder-image';
 import { attachScreenshot, claimScreenshot, findMissingScreenshots, releaseScreenshot } from './screenshots.queries';
 import { SerialQueue } from './serial-queue';
 

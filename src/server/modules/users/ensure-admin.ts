@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../../lib/passwords';
 import { slugWithSuffix } from '../../lib/slugs';
 import { findUserByEmail, insertUser, updateUser } from './users.queries';
 

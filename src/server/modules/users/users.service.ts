@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { profileUpdateSchema } from '../../../shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
-import { type EncodedImage, isDataUrl } from '../../lib/image-files';
+import type { EncodedImage } from '../../../lib/encoded-image';
+import { isDataUrl } from '../../lib/image-files';
 import { deleteReplacedAvatar, encodeAvatar, saveImage } from '../images/images.service';
 import { findUserByEmail, updateUser, type UserRow } from './users.queries';
 

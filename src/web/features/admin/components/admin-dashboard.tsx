@@ -17,7 +17,7 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, and Import / Export (issue 11). */
+/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, and Import / Export. */
 export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
   const services = useStatusCounts('services');
   const tools = useStatusCounts('tools');

@@ -17,7 +17,7 @@ function tags(html: string, name: string): Record<string, string>[] {
 const withName = (html: string, name: string) => tags(html, '(?:input|select)').filter((attributes) => attributes.name === name);
 
 // What a server render of the catalogue's forms and pictures sends before any script runs: the
-// forms must work as plain HTML, and pictures must carry their size and widths (issue 9).
+// forms must work as plain HTML, and pictures must carry their size and widths.
 
 describe('server-rendered catalogue forms', () => {
   it('the filter panel is a GET form with named choices, the kept search, and an Apply button', () => {

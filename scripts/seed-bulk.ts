@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../server/config';
-import { openDatabase } from '../client';
-import { DEFAULT_BATCH_SIZE, insertBulkListings } from './bulk-listings';
-import { seedDemoIfEmpty } from './demo';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/db/client';
+import { DEFAULT_BATCH_SIZE, insertBulkListings } from '../src/db/seed/bulk-listings';
+import { seedDemoIfEmpty } from '../src/db/seed/demo';
 
 const usage = 'Usage: npm run seed:bulk -- --listings <count> [--batch-size <rows per insert>]';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --listings 100000] [-- --smoke]`: the project's benchmark (issue 8). On the
+ * `npm run bench [-- --listings 100000] [-- --smoke]`: the project's benchmark. On the
  * database configured (DATABASE_URL: a scratch database beside it; else PGlite in a temporary
  * directory) it seeds N listings with the bulk generator, starts the compiled production server
  * and measures: a bare node:http server (the ceiling), each hot read at 10 connections as a
@@ -86,7 +86,7 @@ async function timeSequentially(base: string, paths: string[]) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-// The common words include the five searches issue 8's goal names (services: seo, marketing, crm,
+// The common words include the five searches the goals name (services: seo, marketing, crm,
 // wordpress, agency), and one of the tools'.
 const searches = {
   'common word': [
@@ -100,8 +100,8 @@ const searches = {
   'rare word': ['/api/services?search=podcast', '/api/tools?search=invoicing', '/api/services?search=makeover'],
   'several words': ['/api/services?search=email%20marketing%20retainer', '/api/tools?search=social%20media%20scheduling'],
   typo: ['/api/tools?search=semush', '/api/tools?search=hubpsot', '/api/tools?search=klavyio', '/api/tools?search=pipedirve'],
-  // Letters that read: "s" and "a", measured until 2026-11-26, are stop words, which a search
-  // answers without a statement. "c" and "p" begin the most English words after "s".
+  // Letters that read: "s" and "a" are stop words, which a search answers without a
+  // statement. "c" and "p" begin the most English words after "s".
   'one letter': ['/api/services?search=c', '/api/tools?search=p'],
 };
 
@@ -133,7 +133,7 @@ async function measureReads(base: string, categoryIds: { parent: number; leaf: n
     'default order': ['/api/services', '/api/tools'],
     filters: ['/api/services?minPrice=100&maxPrice=2000&rating=0', '/api/tools?maxPrice=50'],
     'category with subcategories, page 1': [`/api/services?categoryId=${categoryIds.parent}`],
-    // Since 2026-11-26 (session 14): a common word in a small category, and in a category tree.
+    // A common word in a small category, and in a category tree.
     'a search within a category': [`/api/services?search=seo&categoryId=${categoryIds.leaf}`, `/api/services?search=marketing&categoryId=${categoryIds.parent}`],
     'deep page': ['/api/services?offset=5000', '/api/tools?offset=2000'],
     trending: ['/api/services/trending?limit=50'],

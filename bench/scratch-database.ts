@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client';
-import { insertBulkListings } from '../../src/db/seed/bulk-listings';
-import { seedDemoIfEmpty } from '../../src/db/seed/demo';
+import { openDatabase } from '../src/db/client';
+import { insertBulkListings } from '../src/db/seed/bulk-listings';
+import { seedDemoIfEmpty } from '../src/db/seed/demo';
 
 /**
  * Where the benchmark's server keeps its data: a new database beside DATABASE_URL's, or a PGlite

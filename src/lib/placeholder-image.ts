@@ -1,5 +1,5 @@
-import { loadSharp } from '../../lib/lazy-modules';
-import type { EncodedImage } from '../../lib/image-files';
+import type { EncodedImage } from './encoded-image';
+import { loadSharp } from './lazy-modules';
 
 export const SCREENSHOT_SIZE = { width: 800, height: 500 };
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productionNodeFlags } from '../production-node-flags.mjs';
+import { productionNodeFlags } from '../scripts/production-node-flags.mjs';
 
 /** A server the benchmark started: where it answers and how to stop it. */
 export type Started = { url: string; pid: number; stop: () => Promise<void> };

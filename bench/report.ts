@@ -70,7 +70,7 @@ export function writeReport(report: BenchReport, { toDocs, log }: { toDocs: bool
   const start = `<!-- bench:${report.engine}:${report.listings} -->`;
   const end = `<!-- /bench:${report.engine}:${report.listings} -->`;
   const section = `${start}\n${text}\n${end}`;
-  const current = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : '# Benchmarks\n\nWritten by `npm run bench` (scripts/bench); notes by hand below each table.\n';
+  const current = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : '# Benchmarks\n\nWritten by `npm run bench` (bench/bench.ts); notes by hand around each table.\n';
   const at = current.indexOf(start);
   const next = at >= 0 ? current.slice(0, at) + section + current.slice(current.indexOf(end) + end.length) : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(DOCS, next);
