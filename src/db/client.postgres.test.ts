@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../server/lib/database-error';
+import { isDatabaseUnavailable } from './database-error';
 import { openTestDatabase } from '../../test/test-database';
 
 // The connections that live outside a request, the LISTEN connection and the start-up lock's, lose

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../server/lib/database-error';
+import { isDatabaseUnavailable } from './database-error';
 import { createPool } from './postgres-pool';
 
 // A connection that dies while a request holds it (PostgreSQL restarted, the backend terminated)

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './lib/database-error';
+import { isDatabaseUnavailable } from '../db/database-error';
 
 export type ProcessErrorLog = {
   warn: (details: { err: unknown }, message: string) => void;

@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { isDatabaseUnavailable } from '../lib/database-error';
+import { isDatabaseUnavailable } from '../../db/database-error';
 import { healthRoutes } from '../modules/health/health.routes';
 import { registerErrorHandler } from './error-handler';
 import { responseSerializer } from './response-serializer';

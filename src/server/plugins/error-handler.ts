@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { databaseErrorOf, isDatabaseUnavailable } from '../lib/database-error';
+import { databaseErrorOf, isDatabaseUnavailable } from '../../db/database-error';
 import type { PageHandler } from './client';
 
 /**

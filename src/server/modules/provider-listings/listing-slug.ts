@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { databaseErrorOf } from '../../lib/database-error';
+import { databaseErrorOf } from '../../../db/database-error';
 import { slugify } from '../../../shared/slug';
 import type { ListingType } from '../../../shared/types';
 import { findSimilarSlugs } from './provider-listings.queries';
