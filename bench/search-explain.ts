@@ -64,6 +64,10 @@ const searches: [ListingType, string][] = [
   ['tools', 'hubpsot'],
   ['tools', 'semush'],
   ['services', 's'],
+  // Names typed with punctuation, run together or apart (docs/decisions/search-names.md).
+  ['tools', 'monday.com'],
+  ['tools', 'wpengine'],
+  ['tools', 'active campaign'],
 ];
 
 for (const [type, search] of searches) {

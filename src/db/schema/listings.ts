@@ -76,8 +76,11 @@ export const listings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Each field's words as the English configuration makes them, and the names in it the parser
+    // keeps whole or hyphenated in other forms too: search_text_vector (migration 0017,
+    // docs/decisions/search-names.md).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string("tags", ' ')), 'B') || setweight(to_tsvector('english', coalesce("short_description", '')), 'C') || setweight(to_tsvector('english', coalesce("description", '')), 'D')`,
+      sql`setweight(search_text_vector("title"), 'A') || setweight(search_text_vector(immutable_array_to_string("tags", ' ')), 'B') || setweight(search_text_vector("short_description"), 'C') || setweight(search_text_vector("description"), 'D')`,
     ),
   },
   (t) => [
@@ -136,12 +139,13 @@ export const listings = pgTable(
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_live_services_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
     index('listings_live_tools_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
-    // Title-only full-text matches: the first candidates of a search, found without reading search_vector.
+    // Title-only full-text matches: the first candidates of a search, found without reading
+    // search_vector. The same vector as its weight A (search_text_vector), so both agree.
     index('listings_live_services_title_idx')
-      .using('gin', sql`to_tsvector('english', ${t.title})`)
+      .using('gin', sql`search_text_vector(${t.title})`)
       .where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
     index('listings_live_tools_title_idx')
-      .using('gin', sql`to_tsvector('english', ${t.title})`)
+      .using('gin', sql`search_text_vector(${t.title})`)
       .where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
     check('listings_type_check', sql`${t.type} in ('tools', 'services')`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),

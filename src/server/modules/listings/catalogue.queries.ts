@@ -4,7 +4,7 @@ import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_
 import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
-import { correctWords, parseSearch, type SearchWord } from './listing-search';
+import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, type SearchWord } from './listing-search';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, withoutStopWords } from './search-slices';
@@ -61,6 +61,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       // The vocabulary holds the words of live listings only: other searches keep the prefix.
       status === 'approved' ? typed.at(-1) : undefined,
       sliced ? typed : [],
+      // Two neighbouring words typed apart for one catalogue word (docs/decisions/search-names.md).
+      joinCandidates(typed),
     ),
     sliced ? recentCreationSpan(db, type, status) : undefined,
     fromStatistics || tree ? recentSearchStatistics(db) : undefined,
@@ -68,10 +70,11 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   ]);
   const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
   const computed = fromStatistics ? ofType : undefined;
-  const words = correctWords(typed, known.near, known.whole, known.complete);
+  const words = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined ?? new Set(), known.splits ?? []);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
-  // none, "hubspot": thousands), so a corrected search never reads every match at once.
-  const corrected = words.some((word) => word.corrections.length > 0);
+  // none, "hubspot": thousands), so a corrected search never reads every match at once; nor of
+  // what a word typed joined or split matches.
+  const corrected = words.some((word) => word.corrections.length > 0) || isExpanded(words);
   // Only stop words ("a", "the"), none corrected: the query keeps no lexeme and matches nothing,
   // which is known without reading ("s" and "a" are the benchmark's one-letter searches).
   const onlyStopWords = known.lexemes.length === typed.length && known.lexemes.every((lexemes) => lexemes.length === 0);

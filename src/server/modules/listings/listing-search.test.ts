@@ -4,7 +4,7 @@ import { listings } from '../../../db/schema/listings';
 import { SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { correctWords, parseSearch, searchMatch, tsQueryText } from './listing-search';
+import { correctWords, expandWords, joinCandidates, parseSearch, searchMatch, tsQueryText } from './listing-search';
 import { countListingsUpTo } from './listings.queries';
 import { lookUpWords } from './search-words.queries';
 
@@ -104,6 +104,30 @@ describe('correctWords', () => {
     // "seo seo": the earlier "seo" is a whole word; the last one is only what lookUpWords says of it.
     expect(correctWords(['seo', 'seo'], [], new Set(['seo'])).map((word) => word.whole)).toEqual([true, false]);
     expect(correctWords(['seo', 'seo'], [], new Set(), true).map((word) => word.whole)).toEqual([false, true]);
+  });
+});
+
+describe('the query text of names typed joined or split', () => {
+  const typed = (...words: string[]) => words.map((word, index) => ({ typed: word, corrections: [], whole: index < words.length - 1 }));
+
+  it('adds the split as a phrase, and a joined pair as the one word, ended as the second word is', () => {
+    const split = expandWords(typed('best', 'wpengine'), new Set(), [{ typed: 'wpengine', first: 'wp', second: 'engine', uses: 3 }]);
+    expect(tsQueryText(split)).toBe('best & (wpengine:* | (wp <-> engine))');
+    expect(tsQueryText(split, 'A')).toBe('best:A & (wpengine:*A | (wp:A <-> engine:A))');
+    const joined = expandWords(typed('active', 'campaign', 'crm'), new Set(['activecampaign']), []);
+    expect(tsQueryText(joined)).toBe('((active & campaign) | activecampaign) & crm:*');
+    expect(tsQueryText(expandWords(typed('active', 'camp'), new Set(['activecamp']), []))).toBe('((active & camp:*) | activecamp:*)');
+  });
+
+  it('picks the most used split, and joins pairs from the first on without overlapping', () => {
+    const splits = [
+      { typed: 'seoaudit', first: 'se', second: 'oaudit', uses: 1 },
+      { typed: 'seoaudit', first: 'seo', second: 'audit', uses: 40 },
+    ];
+    expect(expandWords(typed('seoaudit'), new Set(), splits)[0]!.split).toEqual(['seo', 'audit']);
+    const words = expandWords(typed('a', 'b', 'c'), new Set(['ab', 'bc']), []);
+    expect(words.map((word) => word.joined)).toEqual(['ab', undefined, undefined]);
+    expect(joinCandidates(['a', 'b', 'wordp', 'ress'])).toEqual(['bwordp', 'wordpress']);
   });
 });
 

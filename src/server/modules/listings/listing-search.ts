@@ -42,7 +42,15 @@ export function parseSearch(input: string): string[] {
  * before the last that is itself a word of the catalogue (search_words) or of at most two letters,
  * or a last word that is complete (lookUpWords), which no catalogue word extends.
  */
-export type SearchWord = { typed: string; corrections: string[]; whole?: boolean };
+export type SearchWord = {
+  typed: string;
+  corrections: string[];
+  whole?: boolean;
+  /** Two catalogue words the typed one may be run together from ("wpengine": wp, engine), matched as a phrase. */
+  split?: [string, string];
+  /** The catalogue word this word and the next may be typed apart for ("active campaign": activecampaign). */
+  joined?: string;
+};
 
 /**
  * Picks each word's corrections among its near words: those within the typos its length allows
@@ -68,6 +76,48 @@ export function correctWords(words: string[], near: NearWord[], whole: ReadonlyS
 }
 
 /**
+ * Names typed joined or split (docs/decisions/search-names.md): the catalogue word two neighbouring
+ * typed words make run together, worth asking the vocabulary for (lookUpWords' `joins`): 4 to 40
+ * letters, as the words search corrects to.
+ */
+export function joinCandidates(words: string[]): string[] {
+  return words.slice(1).flatMap((next, index) => {
+    const joined = words[index]! + next;
+    return joined.length >= 4 && joined.length <= 40 ? [joined] : [];
+  });
+}
+
+/** A typed word the catalogue does not know, cut into two words it does, and the lesser of their uses. */
+export type SplitWord = { typed: string; first: string; second: string; uses: number };
+
+/**
+ * Adds to the corrected words the other ways they may have been typed: a word the catalogue does
+ * not know that is two catalogue words run together, cut where both are the most used
+ * (`splits`), and two neighbouring words that the catalogue uses run together as one (`joined`,
+ * the catalogue words among joinCandidates), the first such pair first, never overlapping.
+ */
+export function expandWords(words: SearchWord[], joined: ReadonlySet<string>, splits: readonly SplitWord[]): SearchWord[] {
+  const expanded = words.map((word) => {
+    const best = splits
+      .filter((split) => split.typed === word.typed)
+      .sort((a, b) => b.uses - a.uses || a.first.length - b.first.length)[0];
+    return best ? { ...word, split: [best.first, best.second] as [string, string] } : { ...word };
+  });
+  for (let index = 0; index + 1 < expanded.length; index += 1) {
+    const word = expanded[index]!;
+    const pair = word.typed + expanded[index + 1]!.typed;
+    if (joined.has(pair)) {
+      word.joined = pair;
+      index += 1;
+    }
+  }
+  return expanded;
+}
+
+/** Whether any word may have been typed joined or split: such a search is not estimated from its typed words alone. */
+export const isExpanded = (words: readonly SearchWord[]): boolean => words.some((word) => word.split !== undefined || word.joined !== undefined);
+
+/**
  * The to_tsquery text of a search: the last word as a prefix ("seo:*"), as it may still be being
  * typed, unless it is complete (a prefix would find nothing more); an earlier word as a word
  * (with its English stems) when it is a whole word of the catalogue, else as a prefix too. As
@@ -75,7 +125,9 @@ export function correctWords(words: string[], near: NearWord[], whole: ReadonlyS
  * answers a word from one entry but a prefix from every word it starts ("market:*": marketing,
  * marketplace, ...): 11 ms against 4 ms for "email marketing retainer" at 100,000 listings
  * (`whole`: see SearchWord). A corrected word matches the typed form or any of its
- * corrections ("(semush:* | semrush)"), all words required. `weight` 'A' restricts every word to
+ * corrections ("(semush:* | semrush)"), all words required; a word typed run together its split
+ * as a phrase too ("(wpengine | (wp <-> engine))"), and two words typed apart the one word they
+ * make ("((active & campaign) | activecampaign)"). `weight` 'A' restricts every word to
  * the title. Only letters and digits come from the words, so the text is always valid syntax.
  */
 export function tsQueryText(words: SearchWord[], weight: '' | 'A' = ''): string {
@@ -83,13 +135,26 @@ export function tsQueryText(words: SearchWord[], weight: '' | 'A' = ''): string 
     const suffix = `${prefix ? '*' : ''}${weight}`;
     return suffix ? `${word}:${suffix}` : word;
   };
-  return words
-    .map(({ typed, corrections, whole }) => {
-      const typedTerm = term(typed, !whole);
-      if (corrections.length === 0) return typedTerm;
-      return `(${[typedTerm, ...corrections.map((word) => term(word, false))].join(' | ')})`;
-    })
-    .join(' & ');
+  const alternatives = ({ typed, corrections, whole, split }: SearchWord) => {
+    const typedTerm = term(typed, !whole);
+    if (corrections.length === 0 && !split) return typedTerm;
+    const phrase = split ? [`(${term(split[0], false)} <-> ${term(split[1], false)})`] : [];
+    return `(${[typedTerm, ...corrections.map((word) => term(word, false)), ...phrase].join(' | ')})`;
+  };
+  const parts: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    const next = words[index + 1];
+    if (word.joined === undefined || !next) {
+      parts.push(alternatives(word));
+      continue;
+    }
+    // Both words, or the one word they make, ended as the second word is (a prefix while typed).
+    // Not "(a | ab) & (b | ab)": a stop word drops out of to_tsquery, leaving "ab" required.
+    parts.push(`((${alternatives(word)} & ${alternatives(next)}) | ${term(word.joined, !next.whole)})`);
+    index += 1;
+  }
+  return parts.join(' & ');
 }
 
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
@@ -97,8 +162,11 @@ const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 /** Listings where every word matches somewhere (title, tags, descriptions): listings_search_vector_idx. */
 export const searchMatch = (words: SearchWord[]): SQL => sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}`;
 
-/** Listings whose title alone has every word: listings_title_vector_idx, the same expression. */
-export const titleMatch = (words: SearchWord[]): SQL => sql`to_tsvector('english', ${listings.title}) @@ ${tsQuery(tsQueryText(words))}`;
+/**
+ * Listings whose title alone has every word: listings_live_{type}_title_idx, the same expression
+ * (search_text_vector: the title's words and the other forms of its names, migration 0017).
+ */
+export const titleMatch = (words: SearchWord[]): SQL => sql`search_text_vector(${listings.title}) @@ ${tsQuery(tsQueryText(words))}`;
 
 /**
  * The same listings as titleMatch, told from a row's search_vector, whose weight A is its title:

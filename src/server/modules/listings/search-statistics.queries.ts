@@ -17,7 +17,7 @@ const shares = (common: Common) => new Map((common?.values ?? []).map((value, in
 export async function readSearchStatistics(db: Executor): Promise<SearchStatistics | undefined> {
   const common = (column: string, values: string, shares: string, table = 'listings') => sql`(select json_build_object('values', ${sql.raw(values)}::text::text[], 'shares', ${sql.raw(shares)})
     from pg_stats where schemaname = 'public' and tablename = ${table} and attname = ${column})`;
-  const titleLexemes = (type: ListingType) => common('to_tsvector', 'most_common_elems', 'most_common_elem_freqs', `listings_live_${type}_title_idx`);
+  const titleLexemes = (type: ListingType) => common('search_text_vector', 'most_common_elems', 'most_common_elem_freqs', `listings_live_${type}_title_idx`);
   const result = await db.execute(sql`
     select c.reltuples::float8 as tuples, c.relpages::float8 as pages,
       (pg_relation_size(c.oid) / current_setting('block_size')::int)::float8 as pages_now,

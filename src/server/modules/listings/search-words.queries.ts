@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { ListingType } from '../../../shared/types';
+import type { SplitWord } from './listing-search';
 
 /** How many of the nearest words (by trigrams) are weighed for each misspelt word. */
 const NEAREST = 30;
@@ -13,7 +14,16 @@ export type NearWord = { typed: string; word: string; uses: number };
  * A search's words as the catalogue knows them: near words of the misspelt, the whole words,
  * whether the last word is complete, and the lexemes of the words asked for them (lookUpWords).
  */
-export type CatalogueWords = { near: NearWord[]; whole: Set<string>; complete: boolean; lexemes: string[][] };
+export type CatalogueWords = {
+  near: NearWord[];
+  whole: Set<string>;
+  complete: boolean;
+  lexemes: string[][];
+  /** The joins asked for that are catalogue words (absent when none were asked). */
+  joined?: Set<string>;
+  /** The misspelt words' splits into two catalogue words (absent when no statement was sent). */
+  splits?: SplitWord[];
+};
 
 /**
  * The vocabulary holds words of 4 to 40 letters (migration 0006), so only for a stem of 4 letters
@@ -44,7 +54,7 @@ const textArray = (words: string[]) => sql`array[${sql.join(
 
 /**
  * Three look-ups in search_words, and the words' lexemes, in one round trip (a search waits for
- * them before it reads), by the function search_words_look_up (migration 0014):
+ * them before it reads), by the function search_words_look_up (migrations 0014, 0017):
  *
  * - near: for each of `misspelt` that no live listing of the type uses, as a word or the start of
  *   one, the catalogue words nearest to it by trigram distance (GiST index on search_words), with
@@ -58,23 +68,37 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  *   marketing retainer", 7 instead of 16 for "makeover" (docs/decisions/search.md, "Words").
  * - lexemes: for each of `stemmed`, the lexemes the English configuration makes of it (none for a
  *   stop word), which the search's estimate looks up in the planner's statistics.
+ * - joined: which of `joins` (neighbouring typed words run together, joinCandidates) live listings
+ *   of the type use; splits: each of `misspelt` that no live listing uses, as a word or the start
+ *   of one, cut into two words that live listings use (docs/decisions/search-names.md).
  */
-export async function lookUpWords(db: Executor, type: ListingType, misspelt: string[], earlier: string[], last?: string, stemmed: string[] = []): Promise<CatalogueWords> {
+export async function lookUpWords(
+  db: Executor,
+  type: ListingType,
+  misspelt: string[],
+  earlier: string[],
+  last?: string,
+  stemmed: string[] = [],
+  joins: string[] = [],
+): Promise<CatalogueWords> {
   const askLast = last !== undefined && last.length >= COMPLETE_FROM;
-  if (misspelt.length === 0 && earlier.length === 0 && !askLast && stemmed.every((word) => knownLexemes.has(word))) {
+  if (misspelt.length === 0 && earlier.length === 0 && joins.length === 0 && !askLast && stemmed.every((word) => knownLexemes.has(word))) {
     return { near: [], whole: new Set(), complete: false, lexemes: stemmed.map((word) => knownLexemes.get(word)!) };
   }
   // The statement is a function (migration 0014), so that PostgreSQL plans it once per connection.
   const result = await db.execute(sql`
-    select near, whole, complete, lexemes from search_words_look_up(${type}, ${textArray(misspelt)}, ${textArray(earlier)},
-      ${askLast ? last : null}::text, ${textArray(stemmed)}, ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
+    select near, whole, complete, lexemes, joined, splits from search_words_look_up(${type}, ${textArray(misspelt)}, ${textArray(earlier)},
+      ${askLast ? last : null}::text, ${textArray(stemmed)}, ${textArray(joins)}, ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
+  type Row = { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][]; joined: string[]; splits: [string, string, string, number][] };
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][] }[] }).rows;
+  const [row] = (result as unknown as { rows: Row[] }).rows;
   if (row && row.lexemes.length === stemmed.length) rememberLexemes(stemmed, row.lexemes);
   return {
     lexemes: row?.lexemes ?? [],
     near: (row?.near ?? []).map(([typed, word, uses]) => ({ typed, word, uses: Number(uses) })),
     whole: new Set(row?.whole ?? []),
     complete: row?.complete === true,
+    joined: new Set(row?.joined ?? []),
+    splits: (row?.splits ?? []).map(([typed, first, second, uses]) => ({ typed, first, second, uses: Number(uses) })),
   };
 }
