@@ -69,7 +69,7 @@ export async function listReportedReviews(db: Database, limit: number, offset: n
             reason: report.reason,
             details: report.details,
             createdAt: report.createdAt.toISOString(),
-            reporter: { ...report.reporter, name: nameOf(report.reporter), role: report.role, warned: warned.has(report.reporter.id) },
+            reporter: { id: report.reporter.id, email: report.reporter.email, name: nameOf(report.reporter), role: report.role, warned: warned.has(report.reporter.id) },
           })),
       },
     ];
@@ -109,7 +109,7 @@ export async function decideReportedReview({ db, config, mailer }: Deps, admin: 
     else await setReviewModeration(tx, reviewId, 'removed');
     const aggregates = await refreshListingRating(tx, listing.id);
 
-    const reasons = [...new Set(closed.map((report) => report.reason))];
+    const reasons = [...new Set(closed.map((report) => report.reason))].sort();
     const reporters = await usersByIds(tx, [...new Set(closed.map((report) => report.reporterId))]);
     await recordAudit(tx, {
       actorId: admin.id,
