@@ -78,7 +78,7 @@ function ReplyForm({ listing, review }: Omit<Props, 'member'>) {
 
   return (
     <>
-      <details ref={details} className="group w-full sm:w-auto sm:flex-1">
+      <details ref={details} className="open:basis-full">
         <summary className={summaryClass}>{review.reply ? 'Edit reply' : 'Reply'}</summary>
         <form onSubmit={onSubmit} noValidate className="mt-2 space-y-3" aria-label={review.reply ? 'Edit your reply' : 'Reply to this review'}>
           <FormField id={id} label="Your public reply" error={error} hint="Shown under the review with a Provider label. Plain text, no rating.">
@@ -131,7 +131,7 @@ function ReportForm({ listing, review, isProvider }: Omit<Props, 'member'> & { i
   };
 
   return (
-    <details className="w-full sm:w-auto sm:flex-1">
+    <details className="open:basis-full">
       <summary className={summaryClass}>Report</summary>
       <form onSubmit={onSubmit} noValidate className="mt-2 space-y-3" aria-label="Report this review">
         {isProvider && status.data?.warned && (
