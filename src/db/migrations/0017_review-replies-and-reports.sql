@@ -10,7 +10,7 @@ CREATE TABLE "review_replies" (
 CREATE TABLE "review_reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"review_id" integer NOT NULL,
-	"reporter_id" text NOT NULL,
+	"reporter_id" text,
 	"reporter_role" text NOT NULL,
 	"reason" text NOT NULL,
 	"details" text,
@@ -29,7 +29,7 @@ ALTER TABLE "reviews" ADD COLUMN "moderator_edited_at" timestamp with time zone;
 ALTER TABLE "review_replies" ADD CONSTRAINT "review_replies_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_replies" ADD CONSTRAINT "review_replies_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_resolved_by_id_users_id_fk" FOREIGN KEY ("resolved_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "review_replies_review_unique" ON "review_replies" USING btree ("review_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_reports_open_unique" ON "review_reports" USING btree ("review_id","reporter_id") WHERE "review_reports"."resolved_at" is null;--> statement-breakpoint

@@ -69,9 +69,8 @@ export const reviewReports = pgTable(
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reporter's account is deleted: the report still waits for its decision. */
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'provider' when the reporter owns the reviewed listing: the warning rule reads these. */
     reporterRole: text('reporter_role', { enum: ['member', 'provider'] }).notNull(),
     reason: text('reason', { enum: reviewReportReasons }).notNull(),

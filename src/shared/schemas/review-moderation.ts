@@ -123,13 +123,11 @@ export const reportedReviewJson = z
         reason: z.enum(reportReasons),
         details: z.string().nullable(),
         createdAt: isoDate,
-        reporter: z.object({
-          id: z.string(),
-          email: z.string(),
-          name: z.string(),
-          role: z.enum(['member', 'provider']),
-          warned: z.boolean().describe('A provider under the warning rule'),
-        }),
+        role: z.enum(['member', 'provider']).describe("provider: the reviewed listing's own provider"),
+        reporter: z
+          .object({ id: z.string(), email: z.string(), name: z.string(), warned: z.boolean().describe('A provider under the warning rule') })
+          .nullable()
+          .describe('Null once the reporter deleted their account'),
       }),
     ),
   })

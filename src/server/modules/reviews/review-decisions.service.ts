@@ -37,7 +37,7 @@ export async function listReportedReviews(db: Database, limit: number, offset: n
   const [details, reports] = await Promise.all([reviewsWithListings(db, reviewIds), openReportsOf(db, reviewIds)]);
   const [histories, warned] = await Promise.all([
     ratingHistories(db, [...new Set(details.map((detail) => detail.listing.id))]),
-    warnedProviders(db, [...new Set(reports.filter((report) => report.role === 'provider').map((report) => report.reporter.id))]),
+    warnedProviders(db, [...new Set(reports.flatMap((report) => (report.role === 'provider' && report.reporter ? [report.reporter.id] : [])))]),
   ]);
   const items = rows.flatMap((row): ReportedReview[] => {
     const detail = details.find((candidate) => candidate.review.id === row.reviewId);
@@ -69,7 +69,13 @@ export async function listReportedReviews(db: Database, limit: number, offset: n
             reason: report.reason,
             details: report.details,
             createdAt: report.createdAt.toISOString(),
-            reporter: { id: report.reporter.id, email: report.reporter.email, name: nameOf(report.reporter), role: report.role, warned: warned.has(report.reporter.id) },
+            role: report.role,
+            reporter: report.reporter && {
+              id: report.reporter.id,
+              email: report.reporter.email,
+              name: nameOf(report.reporter),
+              warned: warned.has(report.reporter.id),
+            },
           })),
       },
     ];
@@ -110,7 +116,7 @@ export async function decideReportedReview({ db, config, mailer }: Deps, admin: 
     const aggregates = await refreshListingRating(tx, listing.id);
 
     const reasons = [...new Set(closed.map((report) => report.reason))].sort();
-    const reporters = await usersByIds(tx, [...new Set(closed.map((report) => report.reporterId))]);
+    const reporters = await usersByIds(tx, [...new Set(closed.flatMap((report) => (report.reporterId ? [report.reporterId] : [])))]);
     await recordAudit(tx, {
       actorId: admin.id,
       action: `review.${input.decision}`,

@@ -98,7 +98,7 @@ export async function warnedProviders(db: Executor, userIds: string[]): Promise<
     .where(lte(recent.n, WARN_AFTER_REJECTED))
     .groupBy(recent.reporterId)
     .having(sql`count(*) = ${WARN_AFTER_REJECTED} and bool_and(${recent.outcome} = 'kept' and ${recent.rating} <= ${LOW_RATING_MAX})`);
-  return new Set(rows.map((row) => row.reporterId));
+  return new Set(rows.flatMap((row) => (row.reporterId ? [row.reporterId] : [])));
 }
 
 // The administrators' queue
@@ -145,7 +145,8 @@ export async function openReportsOf(db: Executor, reviewIds: number[]) {
       reporter: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
     })
     .from(reviewReports)
-    .innerJoin(users, eq(users.id, reviewReports.reporterId))
+    // A deleted reporter's report stays open: the review it flagged still waits for a decision.
+    .leftJoin(users, eq(users.id, reviewReports.reporterId))
     .where(and(inArray(reviewReports.reviewId, reviewIds), isNull(reviewReports.resolvedAt)))
     .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id));
 }

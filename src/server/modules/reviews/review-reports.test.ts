@@ -163,8 +163,8 @@ describe('the reported reviews queue', () => {
       listing: { id: listing.id, title: listing.title, rating: 3, reviewCount: 2, ratingHistory: [{ month: expect.stringMatching(/^\d{4}-\d{2}$/), reviews: 2, average: 3 }] },
       reportCount: 2,
       reports: [
-        { reason: 'spam', reporter: { role: 'member', warned: false } },
-        { reason: 'not_genuine', reporter: { id: provider.id, role: 'provider', warned: false } },
+        { reason: 'spam', role: 'member', reporter: { warned: false } },
+        { reason: 'not_genuine', role: 'provider', reporter: { id: provider.id, warned: false } },
       ],
     });
 
@@ -249,6 +249,20 @@ describe('deciding a reported review', () => {
     expect(await aggregates(listing.id)).toEqual({ rating: 5, reviewCount: 1 });
   });
 
+  it("keeps a deleted reporter's report open in the queue, and decides it without mailing anyone", async () => {
+    const { listing } = await listingWithProvider();
+    const { reviewId } = await writeReview(listing.id, 2, 'Reported, then the reporter left.');
+    const leaving = await createUser(app, db);
+    await report(leaving, reviewId, { reason: 'abusive' });
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/users/${leaving.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(204);
+    const entry = (await queue()).json().find((item: { review: { id: number } }) => item.review.id === reviewId);
+    expect(entry).toMatchObject({ review: { status: 'hidden' }, reportCount: 1, reports: [{ reason: 'abusive', role: 'member', reporter: null }] });
+    const res = await decide(admin, reviewId, { decision: 'keep' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().reportsClosed).toBe(1);
+    expect((await publicReviews(listing.id))[0].status).toBe('published');
+  });
+
   it('answers 400 for an unknown decision and 404 for an unknown review, changing nothing', async () => {
     const { listing } = await listingWithProvider();
     const { reviewId } = await writeReview(listing.id, 2);
@@ -274,7 +288,7 @@ describe('the warning rule for providers', () => {
     const { reviewId: next } = await writeReview(listing.id, 2);
     await report(provider, next, { reason: 'spam' });
     const entry = (await queue()).json().find((item: { review: { id: number } }) => item.review.id === next);
-    expect(entry.reports[0].reporter).toMatchObject({ role: 'provider', warned: true });
+    expect(entry.reports[0]).toMatchObject({ role: 'provider', reporter: { id: provider.id, warned: true } });
 
     // A justified report lifts it.
     expect((await decide(admin, next, { decision: 'remove' })).statusCode).toBe(200);

@@ -77,13 +77,14 @@ function ReportedReviewCard({ item }: { item: ReportedReview }) {
           <ul className="mt-1 space-y-2 text-sm">
             {reports.map((report) => (
               <li key={report.id} className="break-words">
-                <span className="font-medium text-ink">{reportReasonLabels[report.reason]}</span> from {report.reporter.name} ({report.reporter.email})
-                {report.reporter.role === 'provider' && (
+                <span className="font-medium text-ink">{reportReasonLabels[report.reason]}</span> from{' '}
+                {report.reporter ? `${report.reporter.name} (${report.reporter.email})` : 'a deleted account'}
+                {report.role === 'provider' && (
                   <Badge tone="primary" className="ml-1">
                     Listing provider
                   </Badge>
                 )}
-                {report.reporter.warned && (
+                {report.reporter?.warned && (
                   <Badge tone="red" className="ml-1">
                     Warned: reports only low ratings
                   </Badge>
