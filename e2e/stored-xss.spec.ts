@@ -419,9 +419,12 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
     await inBatches(listings, 6, async (listing, i) => {
       const reviewer = providers[(i + 1) % providers.length]!;
       const comment = i < comments.length ? comments[i]! : at(shorts, i)!;
-      await ok(reviewer.api.post(`/api/${listing.type}/${listing.id}/reviews`, { data: { rating: 1 + (i % 5), comment: comment.text } }), [201]);
+      const review = await ok<{ id: number }>(reviewer.api.post(`/api/${listing.type}/${listing.id}/reviews`, { data: { rating: 1 + (i % 5), comment: comment.text } }), [201]);
       store('review comment', comment.ids);
       listing.ids.push(...comment.ids);
+      // The provider's reply under it shows the same payloads again, as text.
+      await ok(listing.provider.api.put(`/api/reviews/${review.id}/reply`, { data: { body: comment.text } }), [201]);
+      store('review reply', comment.ids);
     });
 
     // URL payloads that are not http(s) are refused by the schema, not stored.

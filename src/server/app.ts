@@ -25,6 +25,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { reviewModerationRoutes } from './modules/reviews/review-moderation.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
@@ -123,7 +124,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
   const deps: AppDeps = { db: database.db, config, mailer, cache };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache }) : undefined;

@@ -94,12 +94,22 @@ export type ListingProposal = Pick<
   'title' | 'description' | 'shortDescription' | 'categoryId' | 'price' | 'priceType' | 'deliveryTime' | 'tags' | 'features' | 'websiteUrl'
 > & { screenshotUrl?: string | null; submittedAt: string };
 
+/** The listing provider's public answer under a review. */
+export type ReviewReply = { body: string; createdAt: string; editedAt: string | null };
+
+/**
+ * A review as the public sees it. A `hidden` one (reported for personal information or abuse,
+ * awaiting a moderator) keeps its place and rating but shows neither its text, author nor reply.
+ */
 export type Review = {
   id: number;
   rating: number;
   comment: string;
   createdAt: string;
   user: { id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+  status: 'published' | 'under_review' | 'hidden';
+  editedByModerator: boolean;
+  reply: ReviewReply | null;
 };
 
 export type ProviderProfile = ProviderSummary &

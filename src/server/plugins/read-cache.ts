@@ -13,6 +13,7 @@ export const cacheTables = {
   categories: 'categories',
   users: 'users',
   reviews: 'reviews',
+  reviewReplies: 'review_replies',
   favorites: 'favorites',
   trendingScores: 'trending_scores',
   seoTemplates: 'seo_templates',

@@ -14,6 +14,7 @@ import type {
   ProviderStats,
   ProviderSummary,
   Review,
+  ReviewReply,
   User,
 } from '../types';
 
@@ -136,6 +137,10 @@ export const listingJson = z
   })
   .meta({ id: 'Listing' });
 
+export const reviewReplyJson = z
+  .object({ body: z.string(), createdAt: isoDate, editedAt: isoDate.nullable().describe('Set once the provider has edited the reply') })
+  .meta({ id: 'ReviewReply' });
+
 const reviewAuthor = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -149,7 +154,10 @@ export const reviewJson = z
     rating: z.number().int(),
     comment: z.string(),
     createdAt: isoDate,
-    user: reviewAuthor.nullable(),
+    user: reviewAuthor.nullable().describe('Null for a hidden review, or once its author is deleted'),
+    status: z.enum(['published', 'under_review', 'hidden']).describe('under_review: reported, shown while a moderator checks; hidden: reported for personal information or abuse, text and author withheld until decided'),
+    editedByModerator: z.boolean().describe('A moderator edited personal information out of the comment'),
+    reply: reviewReplyJson.nullable().describe("The listing provider's reply (null for a hidden review)"),
   })
   .meta({ id: 'Review' });
 
@@ -287,6 +295,7 @@ same<z.infer<typeof listingJson>, Listing>(true);
 same<z.infer<typeof listingSummaryJson>, ListingSummary>(true);
 same<z.infer<typeof listingProposalJson>, ListingProposal>(true);
 same<z.infer<typeof reviewJson>, Review>(true);
+same<z.infer<typeof reviewReplyJson>, ReviewReply>(true);
 same<z.infer<typeof providerProfileJson>, ProviderProfile>(true);
 same<z.infer<typeof metaJson>, Meta>(true);
 same<z.infer<typeof dashboardStatsJson>, DashboardStats>(true);

@@ -39,6 +39,9 @@ describe('GET /api/services/:id/reviews', () => {
       comment: 'Rated 4',
       createdAt: old.createdAt.toISOString(),
       user: { id: alice.id, firstName: 'Alice', lastName: 'Archer', profileImageUrl: '/api/images/1' },
+      status: 'published',
+      editedByModerator: false,
+      reply: null,
     });
     expect(res.json()[0].user).not.toHaveProperty('email');
   });

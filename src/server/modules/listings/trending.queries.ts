@@ -50,7 +50,7 @@ export async function refreshTrendingScores(db: Executor, now: Date): Promise<vo
     from ${favorites} where ${favorites.createdAt} >= ${since.toISOString()}::timestamptz and ${favorites.createdAt} <= ${nowValue}
     union all
     select ${reviews.listingId}, ${literal(trendingWeights.review)} * ${decayOf(reviews.createdAt)}
-    from ${reviews} where ${reviews.createdAt} >= ${since.toISOString()}::timestamptz and ${reviews.createdAt} <= ${nowValue}`;
+    from ${reviews} where ${reviews.createdAt} >= ${since.toISOString()}::timestamptz and ${reviews.createdAt} <= ${nowValue} and ${reviews.moderation} <> 'removed'`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY})`);
     await tx.delete(trendingScores);

@@ -1,4 +1,4 @@
-import { and, avg, count, eq, gt, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, avg, count, eq, gt, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { messages } from '../../../db/schema/messages';
@@ -23,7 +23,7 @@ export async function providerStats(db: Executor, providerId: string): Promise<P
       .select({ n: count(), average: avg(reviews.rating) })
       .from(reviews)
       .innerJoin(listings, eq(listings.id, reviews.listingId))
-      .where(own),
+      .where(and(own, ne(reviews.moderation, 'removed'))),
     db
       .select({
         recent: sql<number>`count(*) filter (where ${gt(messages.createdAt, new Date(Date.now() - 30 * DAY_MS))})`.mapWith(Number),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
@@ -59,6 +59,7 @@ export async function findProviderRating(db: Executor, providerId: string): Prom
     })
     .from(reviews)
     .innerJoin(listings, eq(listings.id, reviews.listingId))
-    .where(liveListingsOf(providerId));
+    // As the listings' own ratings: a review a moderator removed no longer counts.
+    .where(and(liveListingsOf(providerId), ne(reviews.moderation, 'removed')));
   return { rating: row?.rating ? Number(row.rating) : 0, reviewCount: row?.reviewCount ?? 0 };
 }

@@ -1,17 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import { reviewSchema } from '../../../shared/schemas/review';
-import { submittedReviewJson } from '../../../shared/schemas/responses';
+import { noContent } from '../../lib/route-docs';
+import { reviewReplyJson, submittedReviewJson } from '../../../shared/schemas/responses';
+import { replySchema, reportSchema, reportStatusJson, submittedReportJson } from '../../../shared/schemas/review-moderation';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors, signedIn } from '../../lib/route-docs';
 import { requireUser } from '../../plugins/auth';
 import { listingIdParams } from '../favorites/listing-id-params';
 import { submitReview } from './reviews.service';
+import { putReply, removeReply } from './review-replies.service';
+import { reportReview, reportStatus } from './review-reports.service';
+import { reviewIdParams } from './review-id-params';
 
 /** Writing reviews. Reading them (GET .../reviews) belongs to the catalogue's listing routes. */
 /** Each review recomputes a listing's rating: a member may write a few a minute, not a flood. */
 export const REVIEWS_PER_MINUTE = 10;
+/**
+ * Each report may hide a review and costs a moderator's time: ten an hour lets a member flag the
+ * spam they come across, not sweep a provider's page (docs/decisions/review-replies-and-reports.md).
+ */
+export const REPORTS_PER_HOUR = 10;
+/** Each first reply e-mails a reviewer; edits are cheap but still writes. */
+export const REPLIES_PER_MINUTE = 20;
 
-export const reviewsRoutes: RoutesPlugin = (fastify, { db }) => {
+export const reviewsRoutes: RoutesPlugin = (fastify, deps) => {
+  const { db } = deps;
   const app = typed(fastify);
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -35,5 +48,53 @@ export const reviewsRoutes: RoutesPlugin = (fastify, { db }) => {
       const { review, created, listing } = await submitReview(db, requireUser(request), type, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send({ ...review, listing });
     });
+
+    const mine = { tags: ['Members'], summary: "Your open reports on this listing's reviews, and (on your own listing) whether you are warned about reporting only low ratings", ...signedIn, params: listingIdParams };
+    app.get(`/api/${type}/:id/reviews/my-reports`, { schema: { ...mine, response: { 200: reportStatusJson, ...errors(400, 401, 404) } } }, async (request) =>
+      reportStatus(db, requireUser(request), type, request.params.id),
+    );
   }
+
+  const perMember = (groupId: string, max: number, timeWindow: string) => ({
+    rateLimit: { max, timeWindow, hook: 'preHandler' as const, groupId, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip },
+  });
+  const replyLimit = perMember('review-replies', REPLIES_PER_MINUTE, '1 minute');
+
+  const replyDocs = { tags: ['Providers'], ...signedIn, params: reviewIdParams };
+  app.put(
+    '/api/reviews/:reviewId/reply',
+    {
+      schema: { ...replyDocs, summary: "Reply to a review of your listing (201; the reviewer is e-mailed), or edit your reply (200, shown as edited)", body: replySchema, response: { 201: reviewReplyJson, 200: reviewReplyJson, ...errors(400, 401, 403, 404, 429) } },
+      config: replyLimit,
+    },
+    async (request, reply) => {
+      const { reply: saved, created } = await putReply(deps, requireUser(request), request.params.reviewId, request.body);
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+  app.delete(
+    '/api/reviews/:reviewId/reply',
+    { schema: { ...replyDocs, summary: 'Delete your reply to a review', response: { 204: noContent, ...errors(400, 401, 403, 404, 429) } }, config: replyLimit },
+    async (request, reply) => {
+      await removeReply(db, requireUser(request), request.params.reviewId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/reviews/:reviewId/reports',
+    {
+      schema: {
+        tags: ['Members'],
+        summary: 'Report a review to the moderators (one open report per person per review)',
+        description: `Personal information or abuse hides the review until a moderator decides; any other reason leaves it up, marked under review. ${REPORTS_PER_HOUR} reports an hour per member.`,
+        ...signedIn,
+        params: reviewIdParams,
+        body: reportSchema,
+        response: { 201: submittedReportJson, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+      config: perMember('review-reports', REPORTS_PER_HOUR, '1 hour'),
+    },
+    async (request, reply) => reply.status(201).send(await reportReview(db, requireUser(request), request.params.reviewId, request.body)),
+  );
 };

@@ -4,6 +4,8 @@ import type { ListingType, Review } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
 import { ListingNoun } from '../../../shared/listing-type';
+import { toPublicReview } from '../listings/listing-reviews.queries';
+import { findReply } from './review-moderation.queries';
 import { findReviewBy, insertReview, lockListingForReview, refreshListingRating, updateReview } from './reviews.queries';
 
 export type ReviewResult = {
@@ -30,6 +32,8 @@ export async function submitReview(
     if (listing.providerId === user.id) throw AppError.forbidden('You cannot review your own listing.');
 
     const existing = await findReviewBy(tx, listingId, user.id);
+    // A moderator's removal is final: writing again would undo it.
+    if (existing?.moderation === 'removed') throw AppError.forbidden('Your review of this listing was removed by a moderator, so you cannot review it again.');
     const row = existing
       ? await updateReview(tx, existing.id, input)
       : await insertReview(tx, { listingId, userId: user.id, rating: input.rating, comment: input.comment });
@@ -38,13 +42,12 @@ export async function submitReview(
     return {
       created: !existing,
       listing: { rating: aggregates.rating, reviewCount: aggregates.reviewCount },
-      review: {
-        id: row.id,
-        rating: row.rating,
-        comment: row.comment,
-        createdAt: row.createdAt.toISOString(),
-        user: { id: user.id, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
-      },
+      // A reported review keeps its state through its author's edits: only a moderator settles it.
+      review: toPublicReview(
+        row,
+        { id: user.id, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
+        (await findReply(tx, row.id)) ?? null,
+      ),
     };
   });
 }

@@ -15,6 +15,7 @@ export const adminKeys = {
   usersPage: (search: string, page: number) => ['/api/admin/users', 'page', search, page] as const,
   templates: ['/api/admin/seo/templates'] as const,
   overrides: ['/api/admin/seo/overrides'] as const,
+  reportedReviews: ['/api/admin/review-reports'] as const,
   // Its own key: the editor's list carries bottomContent, the public list of the same type does not.
   categories: (type: string) => ['/api/categories', type, 'with-content'] as const,
 };

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useSearch } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useStatusCounts } from '../api/use-admin-listings';
@@ -7,6 +8,7 @@ import { CreateContentTab } from './create-content-tab';
 import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
 import { PendingTab } from './pending-tab';
+import { ReportedReviewsTab } from './reported-reviews-tab';
 import type { RichTextEditorComponent } from './rich-text-editor-type';
 import { SeoTab } from './seo-tab';
 import { UsersTab } from './users-tab';
@@ -17,17 +19,22 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, and Import / Export. */
+const tabs = ['overview', 'pending', 'reported-reviews', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'import-export'];
+
+/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews and Import / Export. */
 export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
   const services = useStatusCounts('services');
   const tools = useStatusCounts('tools');
   const servicesTotal = total(services.data);
   const toolsTotal = total(tools.data);
+  // A tab can be linked to (/admin?tab=reported-reviews): the server renders it open, so the page works before its script runs.
+  const linked = new URLSearchParams(useSearch()).get('tab');
   return (
-    <Tabs defaultValue="overview">
+    <Tabs key={linked ?? 'overview'} defaultValue={linked && tabs.includes(linked) ? linked : 'overview'}>
       <TabsList className="w-full justify-start sm:w-auto">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="pending">Pending Approval</TabsTrigger>
+        <TabsTrigger value="reported-reviews">Reported reviews</TabsTrigger>
         <TabsTrigger value="services">Services{servicesTotal !== undefined && ` (${servicesTotal})`}</TabsTrigger>
         <TabsTrigger value="tools">Tools{toolsTotal !== undefined && ` (${toolsTotal})`}</TabsTrigger>
         <TabsTrigger value="create">Create Content</TabsTrigger>
@@ -41,6 +48,9 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
       </TabsContent>
       <TabsContent value="pending">
         <PendingTab />
+      </TabsContent>
+      <TabsContent value="reported-reviews">
+        <ReportedReviewsTab />
       </TabsContent>
       <TabsContent value="services">
         <ListingsTab type="services" />

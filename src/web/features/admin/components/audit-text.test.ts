@@ -24,6 +24,14 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry('category.import', 'category', counts))).toBe('imported categories from a CSV file: 1,200 created, 3 updated, 0 unchanged');
   });
 
+  it('reads decisions on reported reviews with the listing and the number of reports', () => {
+    expect(describeAuditEntry(entry('review.keep', 'review', { listingTitle: 'SEO Audit', reports: 2 }))).toBe('kept a reported review of "SEO Audit" (2 reports)');
+    expect(describeAuditEntry(entry('review.edit', 'review', { listingTitle: 'SEO Audit', reports: 1 }))).toBe(
+      'edited personal information out of a reported review of "SEO Audit" (1 report)',
+    );
+    expect(describeAuditEntry(entry('review.remove', 'review', { reports: 3 }))).toBe('removed a reported review #7 (3 reports)');
+  });
+
   it('falls back to the type and id without a title', () => {
     expect(describeAuditEntry(entry('listing.delete', 'service', {}))).toBe('deleted service #7');
   });

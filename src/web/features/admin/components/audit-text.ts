@@ -54,6 +54,13 @@ export function describeAuditEntry({ action, entityType, entityId, details }: Au
       return 'updated an SEO page override';
     case 'seo.override.delete':
       return 'deleted an SEO page override';
+    case 'review.keep':
+    case 'review.edit':
+    case 'review.remove': {
+      const verb = { 'review.keep': 'kept', 'review.edit': 'edited personal information out of', 'review.remove': 'removed' }[action];
+      const listing = text(details?.listingTitle);
+      return `${verb} a reported review${listing ? ` of "${listing}"` : ` #${entityId ?? '?'}`} (${count(details?.reports)} ${details?.reports === 1 ? 'report' : 'reports'})`;
+    }
     default:
       return `${action} ${thing}`;
   }

@@ -46,6 +46,11 @@ export function ReviewForm({ type, listingId }: { type: ListingType; listingId: 
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4 rounded-xl border border-line bg-canvas p-4 sm:p-5">
       <h3 className="text-base font-semibold text-ink">Write a review</h3>
+      <ul aria-label="Review rules" className="list-disc space-y-0.5 pl-5 text-xs text-muted">
+        <li>One review per member: writing again replaces your earlier review.</li>
+        <li>No reviews of your own listings, or of a competitor's.</li>
+        <li>If you were paid, given a discount or any other incentive for this review, say so in it.</li>
+      </ul>
       <FormField id="review-rating" label="Rating">
         <Controller
           control={form.control}

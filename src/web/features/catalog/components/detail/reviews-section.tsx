@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPersonName, formatReviewCount } from '../../../../../shared/format';
 import { LocalDate } from '../../../../components/local-date';
-import type { ListingType } from '../../../../../shared/types';
+import type { ListingType, Review } from '../../../../../shared/types';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useListingReviews } from '../../api/use-listing-reviews';
@@ -10,9 +11,10 @@ import { StarRow } from './star-row';
 
 /**
  * The listing's reviews, newest first, twenty at a time. `form` is where the review form goes (members only; it is
- * built with the members' features and handed in by the page).
+ * built with the members' features and handed in by the page), and `actions` what a signed-in viewer may do under
+ * each review (reply, report), handed in the same way.
  */
-export function ReviewsSection({ type, listingId, form }: { type: ListingType; listingId: number; form?: ReactNode }) {
+export function ReviewsSection({ type, listingId, form, actions }: { type: ListingType; listingId: number; form?: ReactNode; actions?: (review: Review) => ReactNode }) {
   const reviews = useListingReviews(type, listingId);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const total = reviews.data?.pages[0]?.total;
@@ -36,22 +38,9 @@ export function ReviewsSection({ type, listingId, form }: { type: ListingType; l
       ) : (
         <>
           <ul aria-label={formatReviewCount(total ?? items.length)} className="divide-y divide-line">
-            {items.map((review) => {
-              const name = (review.user && formatPersonName(review.user)) || 'Anonymous';
-              return (
-                <li key={review.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
-                  <ProviderAvatar name={name} imageUrl={review.user?.profileImageUrl ?? null} size={40} className="h-10 w-10 shrink-0 text-sm" />
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <span className="font-medium text-ink">{name}</span>
-                      <LocalDate iso={review.createdAt} className="text-xs text-muted" />
-                    </div>
-                    <StarRow rating={review.rating} />
-                    <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {items.map((review) => (
+              <ReviewItem key={review.id} review={review} actions={actions?.(review)} />
+            ))}
           </ul>
           {reviews.hasNextPage && (
             <Button variant="outline" className="mt-4 w-full" disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
@@ -61,5 +50,51 @@ export function ReviewsSection({ type, listingId, form }: { type: ListingType; l
         </>
       )}
     </section>
+  );
+}
+
+/** One review: its author, date and stars, its words, the provider's reply, and the viewer's actions. */
+function ReviewItem({ review, actions }: { review: Review; actions: ReactNode }) {
+  if (review.status === 'hidden') {
+    // Reported for personal information or abuse: its place and stars stay (it still counts), its words wait for a moderator.
+    return (
+      <li aria-label="Hidden review" className="flex gap-3 py-4 first:pt-0 last:pb-0">
+        <div className="min-w-0 flex-1 rounded-lg bg-canvas p-3">
+          <StarRow rating={review.rating} />
+          <p className="mt-1 text-sm text-muted">This review is hidden while a moderator checks a report about it.</p>
+        </div>
+      </li>
+    );
+  }
+  const name = (review.user && formatPersonName(review.user)) || 'Anonymous';
+  return (
+    <li aria-label={`Review by ${name}`} className="flex gap-3 py-4 first:pt-0 last:pb-0">
+      <ProviderAvatar name={name} imageUrl={review.user?.profileImageUrl ?? null} size={40} className="h-10 w-10 shrink-0 text-sm" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-medium text-ink">{name}</span>
+          <LocalDate iso={review.createdAt} className="text-xs text-muted" />
+          {review.status === 'under_review' && (
+            <Badge tone="amber" title="Someone reported this review; it stays up while a moderator checks it.">
+              Under review
+            </Badge>
+          )}
+        </div>
+        <StarRow rating={review.rating} />
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>
+        {review.editedByModerator && <p className="mt-1 text-xs text-muted">Edited by a moderator to remove personal information.</p>}
+        {review.reply && (
+          <div className="mt-3 rounded-lg border-l-4 border-primary bg-canvas p-3" aria-label="Reply from the provider" role="group">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+              <Badge tone="primary">Provider</Badge>
+              <LocalDate iso={review.reply.createdAt} />
+              {review.reply.editedAt && <span>(edited)</span>}
+            </div>
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.reply.body}</p>
+          </div>
+        )}
+        {actions}
+      </div>
+    </li>
   );
 }

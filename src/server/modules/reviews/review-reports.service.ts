@@ -1,0 +1,52 @@
+import type { Database } from '../../../db/client';
+import { hidingReasons, type ReportPayload, type ReviewReportStatus } from '../../../shared/schemas/review-moderation';
+import type { ListingType } from '../../../shared/types';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../users/users.queries';
+import { findListingForReviews } from './reviews.queries';
+import { findReviewContext, insertReport, openReportsOnListing, setReviewModeration, warnedProviders } from './review-moderation.queries';
+
+/**
+ * POST /api/reviews/{id}/reports: any signed-in person but the review's author, the listing's
+ * provider included, reports a live review once until it is decided. A report for personal
+ * information or abuse hides the review at once; any other marks it "under review" and leaves it
+ * up, so a flag cannot silence criticism. The report and the review's new state land together.
+ */
+export async function reportReview(db: Database, user: UserRow, reviewId: number, input: ReportPayload) {
+  return db.transaction(async (tx) => {
+    // The review row is locked: two reports at once cannot leave it "under review" when one hides it.
+    const context = await findReviewContext(tx, reviewId, { lock: true });
+    if (!context || context.listing.status !== 'approved' || context.review.moderation === 'removed') throw AppError.notFound('Review not found');
+    const { review, listing } = context;
+    if (review.userId === user.id) throw AppError.forbidden('You cannot report your own review. You can edit it instead.');
+
+    const stored = await insertReport(tx, {
+      reviewId,
+      reporterId: user.id,
+      reporterRole: listing.providerId === user.id ? 'provider' : 'member',
+      reason: input.reason,
+      details: input.details,
+      reviewRating: review.rating,
+    });
+    if (!stored) throw AppError.conflict('You have already reported this review. A moderator will look at it soon.');
+
+    const reviewStatus = hidingReasons.includes(input.reason) || review.moderation === 'hidden' ? 'hidden' : 'under_review';
+    if (reviewStatus !== review.moderation) await setReviewModeration(tx, reviewId, reviewStatus);
+    return { id: stored.id, reason: stored.reason, reviewStatus } as const;
+  });
+}
+
+/**
+ * GET /api/{type}/{id}/reviews/my-reports: which of the listing's reviews the viewer has an open
+ * report on (the page says so instead of offering the form again), and, on their own listing,
+ * whether the warning rule applies to them.
+ */
+export async function reportStatus(db: Database, user: UserRow, type: ListingType, listingId: number): Promise<ReviewReportStatus> {
+  const listing = await findListingForReviews(db, type, listingId);
+  if (!listing || listing.status !== 'approved') throw AppError.notFound(type === 'tools' ? 'Tool not found' : 'Service not found');
+  const [reportedReviewIds, warned] = await Promise.all([
+    openReportsOnListing(db, user.id, listingId),
+    listing.providerId === user.id ? warnedProviders(db, [user.id]).then((set) => set.has(user.id)) : false,
+  ]);
+  return { reportedReviewIds, warned };
+}
