@@ -136,6 +136,13 @@ test('on a phone, the menu button opens the side panel as soon as it shows', asy
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('on a phone, the filters open as they show, a native disclosure', async ({ page }) => {
+  await onPhone(page);
+  await open(page, '/services');
+  await page.getByText('Filters', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Under $100' })).toBeVisible();
+});
+
 test('filters and pages, plain HTML, work before the code', async ({ page }) => {
   await open(page, '/services');
   await page.getByRole('link', { name: 'Next' }).first().click();

@@ -7,12 +7,13 @@
 export const APP_HYDRATED_EVENT = 'app:hydrated';
 
 /**
- * The controls whose click is kept: buttons and the widgets built from them. Links (a tab that is a
- * link too), GET forms with an action and the controls inside them (search, filters) are left to
- * the browser, which follows and sends them before and without the app; a GET form marked
- * `data-replay` (a visitor's heart, whose form only leads to sign-in) is kept for the app instead.
+ * The controls whose click is kept: buttons and the widgets built from them. Native disclosures
+ * (`<summary>`), links (a tab that is a link too), GET forms with an action and the controls inside
+ * them (search, filters) are left to the browser, which opens, follows and sends them before and
+ * without the app; a GET form marked `data-replay` (a visitor's heart, whose form only leads to
+ * sign-in) is kept for the app instead.
  */
-const CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role=switch],[role=menuitem],[role=combobox],input[type=checkbox],input[type=radio],summary';
+const CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role=switch],[role=menuitem],[role=combobox],input[type=checkbox],input[type=radio]';
 
 /**
  * The contract itself, inlined in the head of every server-rendered page (render-app.ts) and allowed
