@@ -136,11 +136,17 @@ test('on a phone, the menu button opens the side panel as soon as it shows', asy
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('on a phone, the filters open as they show, a native disclosure', async ({ page }) => {
+test('on a phone, the filters open as they show, and a price chosen before the code is applied', async ({ page }) => {
   await onPhone(page);
+  const release = await holdScripts(page);
   await open(page, '/services');
-  await page.getByText('Filters', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Under $100' })).toBeVisible();
+  // A native disclosure: it opens without the code.
+  await page.getByRole('complementary', { name: 'Filters' }).locator('summary').click();
+  await page.getByRole('radio', { name: '$2,000+' }).check();
+  release();
+  // With the code each choice applies at once, and the no-script Apply button goes: the choice made
+  // before must not be left unapplied.
+  await expect(page).toHaveURL(/price=2000-plus/);
 });
 
 test('filters and pages, plain HTML, work before the code', async ({ page }) => {
