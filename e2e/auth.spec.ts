@@ -62,7 +62,8 @@ test.describe('register', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(toast(page)).toContainText('Registration failed');
     await expect(toast(page)).toContainText('already exists');
-    await expect(page).toHaveURL(/\/auth$/);
+    // Still on the Register tab, whose address says so (the tabs are links).
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
   });
 });
 

@@ -88,10 +88,21 @@ async function firstCategoryId(request: APIRequestContext, type: ListingType) {
   return categories[0].id;
 }
 
-export const test = base.extend<Fixtures & { failOnConsoleErrors: void }>({
+export type Options = {
+  /**
+   * Whether `page.goto` and `page.reload` wait for the app to take over the page (the default, for
+   * tests whose subject is something else). Off, the test acts as a person does, as soon as an
+   * element is visible (e2e/early-actions.spec.ts).
+   */
+  waitsForHydration: boolean;
+};
+
+export const test = base.extend<Fixtures & Options & { failOnConsoleErrors: void }>({
+  waitsForHydration: [true, { option: true }],
+
   // Every navigation waits for the app to take over the server's page before the test acts on it.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+  page: async ({ page, javaScriptEnabled, waitsForHydration }, use) => {
+    if (javaScriptEnabled !== false && waitsForHydration) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {

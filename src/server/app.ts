@@ -39,6 +39,7 @@ import { categoriesAdminRoutes } from './modules/categories/categories-admin.rou
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
+import { EARLY_EVENTS_CSP_SOURCE } from './modules/pages/render-app';
 
 export type BuildAppOptions = {
   config: Config;
@@ -94,7 +95,8 @@ export async function buildApp({ config, database, client, logger = false, onRou
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The one inline script, the early event contract of rendered pages, by its hash.
+          scriptSrc: ["'self'", EARLY_EVENTS_CSP_SOURCE],
           // Radix positions popovers and Quill formats text with inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -4,13 +4,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
+import { Router } from 'wouter';
+import { navigateOnceHydrated } from './lib/hydration';
 import { QUERY_STATE_ID } from '../shared/page-data-ids';
 
 // Loaded by main.tsx once the browser has painted the page the server sent.
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App />
+    <Router aroundNav={navigateOnceHydrated}>
+      <App />
+    </Router>
   </StrictMode>
 );
 

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openTestDatabase } from '../../../test/test-database';
+import { EARLY_EVENTS_CSP_SOURCE } from '../modules/pages/render-app';
 
 // A stand-in build output: the plugin's job is serving whatever Vite produced, so a tiny one will do.
 const root = mkdtempSync(path.join(os.tmpdir(), 'client-test-'));
@@ -96,7 +97,8 @@ describe('serving the built client', () => {
 
   it('sends security headers', async () => {
     const res = await app.inject({ url: '/' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Our own scripts, and the one inline script (the early event contract) by its hash, no other.
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${EARLY_EVENTS_CSP_SOURCE};`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Search } from '../components/ui/icons';
 import { cn } from '../lib/cn';
@@ -10,17 +10,20 @@ type HeaderSearchProps = {
   onSearch?: () => void;
 };
 
+// Wants one character that is not a space: the browser refuses a blank search as it does an empty one.
+const NOT_BLANK = '.*\\S.*';
+
 /**
  * The header's search box: a non-blank term opens /tools?search={term}; a blank one does nothing.
- * A plain GET form to /tools, so it searches before (or without) the script too.
+ * A plain GET form to /tools, so it searches before (or without) the script too; `required` and a
+ * pattern that wants one non-space character keep the browser from sending a blank search then.
  */
 export function HeaderSearch({ placeholder, className, onSearch }: HeaderSearchProps) {
-  const [term, setTerm] = useState('');
   const [, navigate] = useLocation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read from the form, not the state: text typed before the script took over is in the box only.
+    // The box is uncontrolled: the form holds what was typed, before the script took over too.
     const trimmed = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     if (!trimmed) return;
     navigate(`/tools?search=${encodeURIComponent(trimmed)}`);
@@ -33,10 +36,12 @@ export function HeaderSearch({ placeholder, className, onSearch }: HeaderSearchP
       <input
         type="search"
         name="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        // Uncontrolled: what a person typed before the app took over stays in the box through hydration.
+        defaultValue=""
         placeholder={placeholder}
         aria-label={placeholder}
+        required
+        pattern={NOT_BLANK}
         className="h-10 w-full rounded-full border border-line bg-canvas pr-4 pl-9 text-sm text-ink placeholder:text-muted focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
       />
     </form>

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import type { User } from '../../shared/types';
 import { useCurrentUser } from '../lib/current-user';
+import { HydrationSignal } from './hydration-signal';
 import { lazyPage } from './lazy-page';
 
 // Few ever see it, and its form brings the form library and the schemas: loaded when needed.
@@ -21,6 +22,7 @@ export function ProfileCompletionGate({ children }: { children: ReactNode }) {
       <div className="flex min-h-screen flex-col">
         <Suspense>
           <CompleteProfileScreen user={user} />
+          <HydrationSignal />
         </Suspense>
       </div>
     );

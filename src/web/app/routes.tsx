@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { HydrationSignal } from './hydration-signal';
 import { lazyPage } from './lazy-page';
 
 // Every screen is its own chunk, so a page loads only its own code: the home page none of the
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="/contact" component={ContactPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <HydrationSignal />
     </Suspense>
   );
 }

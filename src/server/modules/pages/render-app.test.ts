@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageAssetTags } from './render-app';
+import { EARLY_EVENTS_SCRIPT } from '../../../shared/early-events';
+import { EARLY_EVENTS_CSP_SOURCE, EARLY_EVENTS_TAG, type Manifest, pageAssetTags } from './render-app';
 
 // A build manifest as Vite writes it: the entry (index.html) and its shared chunk, and two pages
 // split into their own chunks, one with styles of its own.
@@ -33,5 +35,18 @@ describe('the chunks and styles a rendered page names in its head', () => {
 
   it('names nothing for a module the build does not know', () => {
     expect(pageAssetTags(manifest, ['pages/renamed-page.tsx'], { afterFirstPaint: true })).toBe('');
+  });
+});
+
+describe('the early event contract in the head of every rendered page', () => {
+  it('is allowed by the hash of exactly the script the page carries', () => {
+    const script = /^<script>([\s\S]*)<\/script>$/.exec(EARLY_EVENTS_TAG)?.[1];
+    expect(script).toBe(EARLY_EVENTS_SCRIPT);
+    expect(EARLY_EVENTS_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+  });
+
+  it('is a script a browser can parse, with nothing that would close its element early', () => {
+    expect(() => new Function(EARLY_EVENTS_SCRIPT)).not.toThrow();
+    expect(EARLY_EVENTS_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { EARLY_EVENTS_SCRIPT } from '../../../shared/early-events';
 import { APP_MODULES_ID } from '../../../shared/page-data-ids';
 import type { RenderRequest, RenderResult } from '../../../web/entry-server';
 
@@ -79,6 +81,15 @@ export function pageAssetTags(manifest: Manifest, modules: string[], { afterFirs
   return [...styles, ...(scripts.length ? [`<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(scripts)}</script>`] : [])].join('');
 }
 
+/**
+ * The early event contract (shared/early-events.ts) as the head of every rendered page carries it:
+ * the one inline script of the site, allowed by its hash (EARLY_EVENTS_CSP_SOURCE) and nothing else.
+ */
+export const EARLY_EVENTS_TAG = `<script>${EARLY_EVENTS_SCRIPT}</script>`;
+
+/** The Content-Security-Policy source that allows exactly the early event contract's inline script. */
+export const EARLY_EVENTS_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;
+
 /** The app's code, which the client's entry (src/web/main.tsx) imports once the page is painted. */
 export const HYDRATION_MODULE = 'hydrate.tsx';
 
@@ -104,6 +115,7 @@ export async function loadBuiltAppRenderer(serverDir: URL, clientRoot: string): 
     // script of the page (the entry's own import of it then finds it there).
     const tags = pageAssetTags(manifest, [HYDRATION_MODULE, ...result.modules], { afterFirstPaint: !result.signedIn });
     const appScript = result.signedIn ? `<script type="module" crossorigin src="/${hydrationFile}"></script>` : '';
-    return { ...result, head: result.head + tags + appScript };
+    // The contract comes first: it must be listening before anything in the page can be clicked.
+    return { ...result, head: EARLY_EVENTS_TAG + result.head + tags + appScript };
   };
 }

@@ -41,7 +41,7 @@ export function SetPasswordForm({ purpose, token, onDone }: SetPasswordFormProps
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <FormField id="new-password" label="New password" error={errors.password?.message} hint="At least 6 characters.">
         <Input
           id="new-password"

@@ -18,7 +18,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         <Input id="login-email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby={errors.email ? 'login-email-error' : undefined} {...form.register('email')} />
       </FormField>

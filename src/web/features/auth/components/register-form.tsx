@@ -18,7 +18,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: (user: User) => void
   const describedBy = (field: keyof RegisterInput) => (errors[field] ? `register-${field}-error` : undefined);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => registration.mutate(values))} className="space-y-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit((values) => registration.mutate(values))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="register-firstName" label="First name" error={errors.firstName?.message}>
           <Input id="register-firstName" autoComplete="given-name" aria-invalid={!!errors.firstName} aria-describedby={describedBy('firstName')} {...form.register('firstName')} />

@@ -1,4 +1,4 @@
-import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { ListingType } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -47,16 +47,34 @@ function Choice({ children, ...input }: { children: ReactNode } & InputHTMLAttri
  */
 export function FilterPanel({ type, filters, onChange, form, categories, allCategoriesLabel = 'All categories' }: FilterPanelProps) {
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Choices made before the script took over are only in the form.
+  const chosenIn = (element: HTMLFormElement) => {
+    const chosen = filtersFromParams(new URLSearchParams(new FormData(element) as unknown as string[][]));
+    return { categoryId: chosen.categoryId, price: chosen.price, delivery: chosen.delivery, rating: chosen.rating };
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Choices made before the script took over are only in the form.
-    const chosen = filtersFromParams(new URLSearchParams(new FormData(event.currentTarget) as unknown as string[][]));
-    onChange({ categoryId: chosen.categoryId, price: chosen.price, delivery: chosen.delivery, rating: chosen.rating });
+    onChange(chosenIn(event.currentTarget));
   }
 
+  // A choice made before the script took over, and not sent with Apply (which goes away now that
+  // each choice applies at once), is applied as the panel hydrates: read before the first re-render,
+  // which would put the form back to the address's filters.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const chosen = chosenIn(formRef.current);
+    const unchanged =
+      chosen.categoryId === filters.categoryId && chosen.price === filters.price && chosen.rating === filters.rating && chosen.delivery.join() === filters.delivery.join();
+    if (!unchanged) onChange(chosen);
+    // Once, as the panel hydrates: afterwards every choice applies through its own onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <form method="get" action={form.action} onSubmit={submit} aria-label="Filter results" className="space-y-5">
+    <form ref={formRef} method="get" action={form.action} onSubmit={submit} aria-label="Filter results" className="space-y-5">
       <HiddenParams params={form.keep} />
       {categories.length > 0 && (
         <Section legend="Category">

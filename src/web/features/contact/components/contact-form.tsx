@@ -39,7 +39,7 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), onInvalid)} className="space-y-5">
+    <form method="post" noValidate onSubmit={form.handleSubmit((values) => send.mutate(values), onInvalid)} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={ownError('name')}>
           <Input autoComplete="name" {...field('name')} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Heart } from '../../../components/ui/icons';
 import type { ListingSummary } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';
@@ -40,7 +40,9 @@ export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProp
   const serverSays = variant === 'card' ? (ids.data?.has(listing.id) ?? false) : (status.data?.isFavorited ?? false);
   const isFavorited = isAuthenticated && (localState ?? serverSays);
 
-  function onClick() {
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    // A visitor's heart submits its sign-in form only when the app is not there to say why first.
+    if (!isAuthenticated) event.preventDefault();
     // Until the session is known, a click must not tell a signed-in member to log in.
     if (isLoading) return;
     if (!isAuthenticated) return askToSignIn(variant);
@@ -50,11 +52,25 @@ export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProp
 
   const label = isFavorited ? `Remove ${listing.title} from favorites` : `Add ${listing.title} to favorites`;
   const heart = <Heart className={cn('h-5 w-5', isFavorited && 'fill-current')} aria-hidden="true" />;
+  // For a visitor the heart is the submit button of a form to the sign-in link, so it leads there
+  // before the app's code has run (or without it); the app says why first (askToSignIn).
+  const signInFallback = !isAuthenticated && !isLoading;
+  const asSignIn = (button: ReactElement) =>
+    signInFallback ? (
+      // data-replay: a click before the app runs is kept for it (shared/early-events.ts), so the
+      // visitor is told why first; without the app's code the form still leads to sign-in.
+      <form method="get" action="/api/login" data-replay="" className="contents">
+        {button}
+      </form>
+    ) : (
+      button
+    );
 
   if (variant === 'page') {
     const text = isFavorited ? 'Saved' : 'Save';
-    return (
+    return asSignIn(
       <Button
+        type={signInFallback ? 'submit' : 'button'}
         variant="outline"
         onClick={onClick}
         disabled={toggle.isPending}
@@ -65,13 +81,13 @@ export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProp
       >
         {heart}
         {text}
-      </Button>
+      </Button>,
     );
   }
 
-  return (
+  return asSignIn(
     <button
-      type="button"
+      type={signInFallback ? 'submit' : 'button'}
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={isFavorited}
@@ -84,6 +100,6 @@ export function FavoriteButton({ listing, variant = 'card' }: FavoriteButtonProp
       )}
     >
       {heart}
-    </button>
+    </button>,
   );
 }
