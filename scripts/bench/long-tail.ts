@@ -79,8 +79,11 @@ end
 
 export type LongTailResult = { rps: number; p50: number; p95: number; p99: number; requests: number };
 
-/** One run of distinct requests at `connections` (1: a single user, one request after another). */
-export function runLongTail(base: string, categories: LongTailCategories, connections: number, seconds: number): LongTailResult {
+/**
+ * One run of distinct requests at `connections` (1: a single user, one request after another).
+ * A measured run fails when nothing was answered in it; a warm-up (`measured: false`) may not be.
+ */
+export function runLongTail(base: string, categories: LongTailCategories, connections: number, seconds: number, measured = true): LongTailResult {
   const start = nextStart;
   // A run makes far fewer than ten million requests: the ranges never overlap.
   nextStart += 10_000_000;
@@ -92,10 +95,10 @@ export function runLongTail(base: string, categories: LongTailCategories, connec
     const run = spawnSync(WRK, args, { encoding: 'utf8' });
     if (run.error || run.status !== 0) throw new Error(`wrk ${args.join(' ')}: ${run.error?.message ?? run.stderr}`);
     const load = parseWrkOutput(run.stdout, 'long tail');
-    if (load.requests === 0) throw new Error(`long tail: no answer within the run's ${seconds} s:\n${run.stdout}`);
+    if (measured && load.requests === 0) throw new Error(`long tail: no answer within the run's ${seconds} s:\n${run.stdout}`);
     const mine = /long-tail percentiles: (\d+) (\d+) (\d+)/.exec(run.stdout);
-    if (!mine) throw new Error(`long tail: no percentiles from the script in wrk's report:\n${run.stdout}`);
-    const [p50, p95, p99] = mine.slice(1).map((us) => Number(us) / 1000) as [number, number, number];
+    if (!mine && measured) throw new Error(`long tail: no percentiles from the script in wrk's report:\n${run.stdout}`);
+    const [p50, p95, p99] = (mine?.slice(1) ?? ['0', '0', '0']).map((us) => Number(us) / 1000) as [number, number, number];
     return { rps: load.rps, requests: load.requests, p50, p95, p99 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -116,7 +119,7 @@ export async function longTailCategories(base: string): Promise<LongTailCategori
  */
 export async function measureLongTail(base: string, seconds: number, log: (line: string) => void): Promise<LongTailRows> {
   const categories = await longTailCategories(base);
-  runLongTail(base, categories, 10, Math.min(1, seconds));
+  runLongTail(base, categories, 10, Math.min(1, seconds), false);
   // At least 2 s: a smoke run's single second can end before a slow machine's first answers.
   const measured = Math.max(2, seconds);
   const connections10 = runLongTail(base, categories, 10, measured);
