@@ -74,6 +74,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite registers dozens of accounts from one address; the API tests cover the limit itself.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every browser test searches from this one address; the API tests cover that limit.
+      PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0',
       ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL }),
     },
   },

@@ -16,6 +16,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type BareAnswer, cpuSecondsBetween, cpuSecondsOf, memoryOf, startBareServer, startProductionServer } from './processes';
 import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
+import { measureLongTail } from './long-tail';
 import { cpuText, writeReport } from './report';
 import { runWrk, wrkMissing } from './wrk';
 
@@ -216,6 +217,7 @@ async function main() {
 
       const searchProcesses = (serverPid: number): SearchProcesses => ({ engine: scratch.engine, server: serverPid, backends: scratch.backends });
       const { latencyRows, mix } = await measureReads(base, { parent: parent.id, leaf: leaf.id }, searchProcesses(server.pid));
+      const longTail = await measureLongTail(base, seconds, log);
       const typoRanks = [];
       const typos: [string, string][] = [['semush', 'semrush'], ['hubpsot', 'hubspot'], ['klavyio', 'klaviyo'], ['pipedirve', 'pipedrive']];
       for (const [typo, wanted] of typos) {
@@ -230,7 +232,9 @@ async function main() {
       // repeat (an unusual query, or the first after a write), which the cached figures hide.
       log('The same reads with the read cache off (READ_CACHE_SECONDS=0)...');
       const uncachedServer = await startProductionServer(port, { ...scratch.env, READ_CACHE_SECONDS: '0' });
-      const uncached = await measureReads(uncachedServer.url, { parent: parent.id, leaf: leaf.id }, searchProcesses(uncachedServer.pid)).finally(() => uncachedServer.stop());
+      const uncached = await measureReads(uncachedServer.url, { parent: parent.id, leaf: leaf.id }, searchProcesses(uncachedServer.pid))
+        .then(async (reads) => ({ ...reads, longTail: await measureLongTail(uncachedServer.url, seconds, log) }))
+        .finally(() => uncachedServer.stop());
       const report = {
         engine: scratch.engine,
         listings,
@@ -243,6 +247,7 @@ async function main() {
         latencyRows: latencyRows.map((row, i) => ({ ...row, uncached: uncached.latencyRows[i]! })),
         mix,
         uncachedMix: uncached.mix,
+        longTail: { cached: longTail, uncached: uncached.longTail },
         typoRanks,
         memory,
         machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,

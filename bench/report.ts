@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { type LongTailRows, longTailTable } from './long-tail';
 
 type Load = { rps: number; p50: number; p99: number };
 /** CPU milliseconds a search cost the server and the database's backends; undefined where not measured. */
@@ -26,6 +27,8 @@ export type BenchReport = {
   latencyRows: { name: string; queries: readonly string[]; p50: number; p95: number; uncached: { p50: number; p95: number } }[];
   mix: Load & { cpu: SearchCpu };
   uncachedMix: Load & { cpu: SearchCpu };
+  /** Every request distinct (long-tail.ts), cache on and off. */
+  longTail?: { cached: LongTailRows; uncached: LongTailRows };
   typoRanks: { typo: string; found: boolean }[];
   memory: { rssMb: number; peakMb: number } | undefined;
   machine: string;
@@ -56,6 +59,7 @@ export function formatReport(r: BenchReport): string {
     ...r.latencyRows.map((row) => `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.uncached.p50)} | ${ms(row.uncached.p95)} |`),
     '',
     `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${ms(r.mix.p50)}, p99 ${ms(r.mix.p99)}; with the read cache off (READ_CACHE_SECONDS=0): ${Math.round(r.uncachedMix.rps)} req/s, p50 ${ms(r.uncachedMix.p50)}, p99 ${ms(r.uncachedMix.p99)}, ${cpuText(r.uncachedMix.cpu, r.engine)}.`,
+    ...(r.longTail ? [...longTailTable(r.longTail), ''] : []),
     `Typos finding their tool in the first 3: ${r.typoRanks.map((t) => `'${t.typo}' ${t.found ? 'yes' : 'no'}`).join(', ')}.`,
     `Server memory after the runs: ${r.memory ? `${r.memory.rssMb} MB RSS (peak ${r.memory.peakMb} MB)` : 'not measured (no /proc)'}.`,
   ];

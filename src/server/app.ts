@@ -10,6 +10,7 @@ import { API_DOCS_PATH, registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
+import { createPublicReadLimit } from './plugins/public-read-limit';
 import { registerRateLimit } from './plugins/rate-limit';
 import { COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS } from './plugins/answer-encoding';
 import { createCacheReplay, replayingServer } from './plugins/cache-replay';
@@ -124,12 +125,13 @@ export async function buildApp({ config, database, client, logger = false, onRou
   app.addHook('onClose', async () => mailer.close());
   // After the other global hooks (its onSend is the last, where the replay learns what was sent), before the routes.
   const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
-  const deps: AppDeps = { db: database.db, config, mailer, cache };
+  const publicReads = createPublicReadLimit(database.db, config.publicReadRateLimitPerMinute);
+  const deps: AppDeps = { db: database.db, config, mailer, cache, publicReads };
   await registerApiDocs(app, config);
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
-  const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache }) : undefined;
+  const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache, publicReads }) : undefined;
   registerNotFoundHandler(app, pageHandler);
   return app;
 }

@@ -56,6 +56,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), READ_CACHE_SECONDS: '-1' })).toThrow('READ_CACHE_SECONDS');
   });
 
+  it('limits uncached public reads to 300 a minute per address unless PUBLIC_READ_RATE_LIMIT_PER_MINUTE says otherwise (0: off)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicReadRateLimitPerMinute).toBe(300);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0' }).publicReadRateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '1.5' })).toThrow('PUBLIC_READ_RATE_LIMIT_PER_MINUTE');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('PUBLIC_READ_RATE_LIMIT_PER_MINUTE');
+  });
+
   it('uses the product name in the default site name', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PRODUCT_NAME: 'Marketing' }).siteName).toBe('Marketing Directory');
   });

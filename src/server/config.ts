@@ -41,6 +41,7 @@ const envSchema = z
         .optional(),
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
+    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(300),
     READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(3600).default(30),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
@@ -71,6 +72,11 @@ export type Config = {
   logLevel: string;
   /** Attempts per minute per address at login and registration. */
   authRateLimitPerMinute: number;
+  /**
+   * Public reads no cache answered (searches, filtered lists, as API or page) per minute per
+   * address, counted across servers; 0 turns the limit off (docs/decisions/rate-limits.md).
+   */
+  publicReadRateLimitPerMinute: number;
   /**
    * Whose X-Forwarded-For to believe for the client's address (Fastify's trustProxy). Off by
    * default: the server faces the Internet itself, and a forged header must not dodge rate limits.
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicReadRateLimitPerMinute: e.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCacheMaxAgeMs: e.READ_CACHE_SECONDS * 1000,
   };
@@ -148,7 +155,8 @@ function persistentSecret(dataDir: string): string {
 /** Configuration for tests: in-memory database, no seed, a fixed secret. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!!', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+    // Without the public read limit: a test file's hundreds of reads come from one address; its own tests set it.
+    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!!', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0' }),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { ReadCache } from './lib/read-cache';
 import type { Config } from './config';
 import type { Mailer } from './modules/mail/mailer';
+import type { PublicReadLimit } from './plugins/public-read-limit';
 
 /** What every module gets from buildApp: no globals, so tests can hand in their own. */
 export type AppDeps = {
@@ -12,6 +13,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Hot public reads kept in memory until a write changes them (plugins/read-cache.ts). */
   cache: ReadCache;
+  /** The per-address limit on public reads the cache did not answer (plugins/public-read-limit.ts). */
+  publicReads: PublicReadLimit;
 };
 
 export type RoutesPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;

@@ -6,6 +6,8 @@ import { isClientRoute } from '../../shared/routes';
 import { countsViews } from '../lib/counts-views';
 import type { ReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from './auth';
+import type { PublicReadLimit } from './public-read-limit';
+import { tooManyRequestsMessage } from './rate-limit';
 import { allCacheTables, sendCached } from './read-cache';
 
 const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0]!;
@@ -22,7 +24,30 @@ export type ClientOptions = {
   renderPage?: (html: string, request: FastifyRequest) => Promise<RenderedPage>;
   /** Keeps the pages anonymous visitors get (plugins/read-cache.ts). */
   cache?: ReadCache;
+  /** Limits searched and filtered list pages no cache answered, per address (plugins/public-read-limit.ts). */
+  publicReads?: PublicReadLimit;
 };
+
+/** A list page with parameters (a search, filters, a page number): what a crawler or a script can vary without end. */
+const LIMITED_PAGE = /^\/(tools|services|category\/[^/?]+)\/?\?./;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The 429 a person reads: plain HTML, no script needed, not for indexing. */
+function tooManyRequestsPage(reply: FastifyReply, seconds: number) {
+  const message = escapeHtml(tooManyRequestsMessage(seconds));
+  const html = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" /><title>Too many requests</title></head>
+  <body>
+    <h1>Too many requests</h1>
+    <p>${message}</p>
+    <p><a href="/">Back to the home page</a></p>
+  </body>
+</html>
+`;
+  return reply.status(429).header('retry-after', String(seconds)).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
 
 /**
  * Serves the built single-page client: hashed assets cached for good, every other page path
@@ -98,14 +123,27 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     }
   };
 
+  /** Seconds to wait when this render is one searched or filtered page too many for its visitor. */
+  const overLimit = async (request: FastifyRequest) =>
+    options.publicReads && !request.user && LIMITED_PAGE.test(request.url) ? options.publicReads.over(request) : undefined;
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Anonymous visitors all get the same page for an address; a signed-in one's is rendered afresh.
     if (options.cache && request.method === 'GET' && !request.cookies[SESSION_COOKIE]) {
       await countView(request);
-      const page = options.cache.peek(`page:${request.url}`) ?? (await options.cache.get(`page:${request.url}`, allCacheTables, () => load(request)));
+      const key = `page:${request.url}`;
+      let page = options.cache.peek(key);
+      if (!page) {
+        const wait = await overLimit(request);
+        if (wait !== undefined) return tooManyRequestsPage(reply, wait);
+        page = await options.cache.get(key, allCacheTables, () => load(request));
+      }
       // A listing's page is never replayed: each request for it may count a view.
       return sendCached(request, reply, page, 'text/html; charset=utf-8', { replayable: !LISTING_PAGE.test(pathnameOf(request)) });
     }
+    // A cookie that names no session must not dodge the limit by skipping the cache.
+    const wait = await overLimit(request);
+    if (wait !== undefined) return tooManyRequestsPage(reply, wait);
     const { body, status } = await load(request);
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };

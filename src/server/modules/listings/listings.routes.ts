@@ -17,7 +17,7 @@ const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.us
  * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)
  * live in their own modules.
  */
-export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => {
+export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publicReads }) => {
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
   scheduleTrendingRefresh(fastify, db);
@@ -36,7 +36,10 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache }) => 
       // are kept like the other hot reads, keyed by the parsed query, so junk parameters cannot
       // multiply the entries. Signed-in viewers may see more (their own e-mail): always fresh.
       if (!request.user && request.query.status === 'approved') {
-        return sendCachedJsonWithHeaders(request, reply, cache, `catalogue:${type}:${JSON.stringify(request.query)}`, cardTables, page);
+        const key = `catalogue:${type}:${JSON.stringify(request.query)}`;
+        // A read no cache answers costs a query: those are limited per address (docs/decisions/rate-limits.md).
+        if (!cache.peek(key)) await publicReads.check(request);
+        return sendCachedJsonWithHeaders(request, reply, cache, key, cardTables, page);
       }
       const { answer, headers } = await page();
       return reply.headers(headers).send(answer);

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { EARLY_EVENTS_SCRIPT } from '../../../shared/early-events';
 import { APP_MODULES_ID } from '../../../shared/page-data-ids';
 import type { RenderRequest, RenderResult } from '../../../web/entry-server';
+import { IN_PROCESS_HEADER, inProcessToken } from '../../plugins/public-read-limit';
 
 /** The client's server render (src/web/entry-server.tsx), as the server calls it. */
 export type AppRenderer = (request: RenderRequest) => Promise<RenderResult>;
@@ -32,6 +33,8 @@ export function inProcessFetch(request: FastifyRequest): typeof fetch {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    // The page was counted against its visitor's public reads already (plugins/public-read-limit.ts).
+    headers[IN_PROCESS_HEADER] = inProcessToken;
     const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -85,11 +85,43 @@ describe('server-rendered meta', () => {
 
   it('keeps the category type in the canonical address and marks private pages noindex', async () => {
     const category = await createCategory(db, { type: 'tools', name: 'CRM', slug: 'crm' });
-    const res = await app.inject({ url: `/category/${category.slug}?type=tools&search=x` });
+    const res = await app.inject({ url: `/category/${category.slug}?type=tools&utm_source=news` });
     expect(res.body).toContain('<title>CRM | Agency Stack</title>');
     expect(res.body).toContain('<link rel="canonical" href="https://dir.example.org/category/crm?type=tools" />');
     expect((await app.inject({ url: '/admin' })).body).toContain('<meta name="robots" content="noindex" />');
     expect((await app.inject({ url: '/tools' })).body).not.toContain('noindex');
+  });
+});
+
+describe('the crawl budget of the catalogue lists', () => {
+  const robotsOf = (body: string) => body.match(/<meta name="robots" content="([^"]*)" \/>/)?.[1];
+
+  it('keeps a searched or filtered list, and each of its pages, out of the index but lets crawlers follow its links', async () => {
+    await createCategory(db, { type: 'services', name: 'Ads', slug: 'ads' });
+    for (const url of ['/tools?search=seo', '/services?search=seo&page=3', '/tools?price=under-100', '/services?delivery=1-3&page=2', '/tools?rating=4', '/tools?categoryId=7', '/category/ads?type=services&search=x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(robotsOf(res.body), url).toBe('noindex, follow');
+      expect(canonicalOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it("gives a plain list's deeper pages their own canonical address, and drops every other parameter", async () => {
+    const cases: [string, string][] = [
+      ['/tools?page=2', 'https://dir.example.org/tools?page=2'],
+      ['/services?page=12&utm_source=x', 'https://dir.example.org/services?page=12'],
+      ['/category/ads?type=services&page=3', 'https://dir.example.org/category/ads?type=services&page=3'],
+      // Page 1 by another name, and what a filter form sends without the script: the plain list.
+      ['/tools?page=1', 'https://dir.example.org/tools'],
+      ['/tools?page=abc', 'https://dir.example.org/tools'],
+      ['/tools?search=&categoryId=&price=&rating=', 'https://dir.example.org/tools'],
+      ['/category/ads?type=services&search=%20&page=2', 'https://dir.example.org/category/ads?type=services&page=2'],
+    ];
+    for (const [url, canonical] of cases) {
+      const res = await app.inject({ url });
+      expect(canonicalOf(res.body)?.replaceAll('&amp;', '&'), url).toBe(canonical);
+      expect(robotsOf(res.body), url).toBeUndefined();
+    }
   });
 });
 

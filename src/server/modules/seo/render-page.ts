@@ -7,6 +7,7 @@ import { type AppRenderer, inProcessFetch } from '../pages/render-app';
 import { listingJsonLd, scriptSafeJson } from './json-ld';
 import { resolveMeta } from './meta.service';
 import { pageOfAddress } from './page-address';
+import { listIndexing } from './list-indexing';
 import { isNoindexPage } from './page-names';
 
 const escapeHtml = (text: string) =>
@@ -38,15 +39,24 @@ export function createPageRenderer(db: Database, config: Pick<Config, 'productNa
       renderApp?.({ url: request.url, fetch: inProcessFetch(request), onError: (err) => request.log.warn({ err }, 'A component failed in the server render; the browser renders it') }),
     ]);
     const meta = resolved.found ? resolved : await resolveMeta(db, config, { page: 'not-found' });
+    const list = listIndexing(address.page, search);
     const noindex = !resolved.found || isNoindexPage(address.page);
 
-    // Entities are named by their slug address, whichever key the request used; other pages by their path.
-    const canonical = `${config.siteUrl}${meta.canonicalPath ?? (pathname.replace(/\/+$/, '') || '/')}`;
+    // Entities are named by their slug address, whichever key the request used; other pages by their
+    // path; a plain list's deeper page by its page number too (any other parameter is dropped).
+    const path = meta.canonicalPath ?? (pathname.replace(/\/+$/, '') || '/');
+    const pageQuery = list.index && list.pageQuery ? `${path.includes('?') ? '&' : '?'}${list.pageQuery}` : '';
+    const canonical = `${config.siteUrl}${path}${pageQuery}`;
     const image = meta.listing?.listing.imageUrl ?? meta.listing?.listing.screenshotUrl;
     const jsonLd = meta.listing && listingJsonLd(meta.listing, canonical, config.siteUrl);
     const tags = [
       // A page that asks not to be indexed names no canonical address: the two signals would disagree.
-      ...(noindex ? ['<meta name="robots" content="noindex" />'] : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
+      ...(noindex
+        ? ['<meta name="robots" content="noindex" />']
+        : // A searched or filtered list: out of the index, but its links still lead a crawler to the listings.
+          !list.index
+          ? ['<meta name="robots" content="noindex, follow" />']
+          : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
       `<meta property="og:site_name" content="${escapeHtml(config.siteName)}" />`,
       `<meta property="og:type" content="${meta.listing ? 'product' : 'website'}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

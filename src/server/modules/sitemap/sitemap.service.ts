@@ -100,6 +100,13 @@ export function buildRobots(siteUrl: string): string {
     'Disallow: /provider',
     'Disallow: /favorites',
     'Disallow: /api/',
+    // Crawl budget (docs/decisions/crawlable-catalogue.md): searches and filter combinations are
+    // endless and say noindex anyway; the sitemap's addresses (plain lists, categories with their
+    // type, listings, companies) match none of these.
+    'Disallow: /*?*search=',
+    'Disallow: /*?*price=',
+    'Disallow: /*?*delivery=',
+    'Disallow: /*?*rating=',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

@@ -96,3 +96,38 @@ describe('/sitemap.xml as a sitemap index', () => {
     expect(robots.body).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 });
+
+/**
+ * Whether robots.txt lets a crawler fetch `path`, as Google reads it (RFC 9309): of the rules
+ * that match, the longest wins, Allow on a tie; `*` is any run of characters, `$` the end.
+ */
+function allowedByRobots(robots: string, path: string): boolean {
+  const rules = [...robots.matchAll(/^(Allow|Disallow):\s*(\S+)\s*$/gm)].map(([, kind, pattern]) => ({ allow: kind === 'Allow', pattern: pattern! }));
+  const matches = (pattern: string) => {
+    const anchored = pattern.endsWith('$');
+    const source = (anchored ? pattern.slice(0, -1) : pattern).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${source}${anchored ? '$' : ''}`).test(path);
+  };
+  const winner = rules.filter((rule) => matches(rule.pattern)).sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
+  return winner?.allow ?? true;
+}
+
+describe('robots.txt and the crawl budget', () => {
+  it('keeps crawlers out of searches and filter combinations, but not out of plain lists and their pages', async () => {
+    const robots = (await app.inject({ url: '/robots.txt' })).body;
+    for (const path of ['/tools?search=seo', '/services?page=2&search=seo', '/tools?price=under-100', '/category/crm?type=tools&rating=4', '/services?delivery=1-3', '/tools?categoryId=&price=&rating=', '/admin', '/api/services?search=seo']) {
+      expect(allowedByRobots(robots, path), path).toBe(false);
+    }
+    for (const path of ['/', '/tools', '/tools?page=2', '/category/crm?type=tools', '/category/crm?type=tools&page=3', '/service/some-slug', '/company/acme', '/research']) {
+      expect(allowedByRobots(robots, path), path).toBe(true);
+    }
+  });
+
+  it('allows every address the sitemap lists', async () => {
+    const robots = (await app.inject({ url: '/robots.txt' })).body;
+    const urls: string[] = [];
+    for (const file of locs((await app.inject({ url: '/sitemap.xml' })).body)) urls.push(...locs((await app.inject({ url: file.slice(site.length) })).body));
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) expect(allowedByRobots(robots, url.slice(site.length)), url).toBe(true);
+  });
+});
