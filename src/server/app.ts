@@ -38,6 +38,8 @@ import { categoriesAdminRoutes } from './modules/categories/categories-admin.rou
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
+import { startDailyFigures } from './modules/insight/daily-figures-jobs';
+import { insightRoutes } from './modules/insight/insight.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -121,9 +123,10 @@ export async function buildApp({ config, database, client, logger = false, onRou
   app.addHook('onClose', async () => mailer.close());
   // After the other global hooks (its onSend is the last, where the replay learns what was sent), before the routes.
   const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
-  const deps: AppDeps = { db: database.db, config, mailer, cache };
+  const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
+  const deps: AppDeps = { db: database.db, config, mailer, cache, dailyCounts };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes, insightRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache }) : undefined;

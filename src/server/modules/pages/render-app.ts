@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { APP_MODULES_ID } from '../../../shared/page-data-ids';
+import { VIEW_COUNTED_HEADER, viewCountedBy } from '../../plugins/counted-views';
+import { RENDER_HEADER, renderTokenOf } from '../../plugins/served-answers';
 import type { RenderRequest, RenderResult } from '../../../web/entry-server';
 
 /** The client's server render (src/web/entry-server.tsx), as the server calls it. */
@@ -30,6 +32,10 @@ export function inProcessFetch(request: FastifyRequest): typeof fetch {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    // The answers' listeners (the listings a results page shows) go to the page (plugins/served-answers.ts).
+    const token = renderTokenOf(request);
+    if (token) headers[RENDER_HEADER] = token;
+    if (viewCountedBy(request)) headers[VIEW_COUNTED_HEADER] = '1';
     const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
