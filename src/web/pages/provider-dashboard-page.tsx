@@ -44,6 +44,11 @@ function ProviderWorkspace({ user }: { user: User }) {
   return (
     <div className="space-y-8">
       <ProviderStatsGrid />
+      <p>
+        <a href="/provider/insight" className="font-medium text-primary hover:underline">
+          Daily figures: views, visitors, leads and clicks per listing
+        </a>
+      </p>
       <Tabs defaultValue="listings">
         <TabsList aria-label="Provider dashboard sections">
           <TabsTrigger value="listings">Listings</TabsTrigger>
