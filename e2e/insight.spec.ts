@@ -71,3 +71,17 @@ test('a provider reads a listing’s figures in the chart and the table, changes
   expect(chart!.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/insight-375.png', fullPage: true });
 });
+
+test('a provider turns the monthly figures e-mail off in the profile', async ({ page, signIn }) => {
+  await signIn('provider');
+  await page.goto('/provider');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const setting = page.getByRole('switch', { name: 'Monthly figures e-mail' });
+  await expect(setting).toBeChecked();
+  await setting.click();
+  await expect(setting).not.toBeChecked();
+  await expect.poll(async () => ((await (await page.request.get('/api/provider/monthly-email')).json()) as { subscribed: boolean }).subscribed).toBe(false);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByRole('switch', { name: 'Monthly figures e-mail' })).not.toBeChecked();
+});

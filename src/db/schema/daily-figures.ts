@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { listings } from './listings';
+import { users } from './users';
 
 /**
  * A listing's figures for one UTC day (docs/decisions/daily-figures.md): one row per listing per
@@ -39,4 +40,17 @@ export const listingDailyFigures = pgTable(
 export const dailyFigureFlushes = pgTable('daily_figure_flushes', {
   id: text('id').primaryKey(),
   flushedAt: timestamp('flushed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The monthly figures e-mail of each provider who has had one: whether they unsubscribed, and the
+ * last month sent ('YYYY-MM'). A server claims a provider's month by moving `lastMonth` in the same
+ * transaction as the outbox row, so several servers send each month's mail once.
+ */
+export const monthlyFiguresMail = pgTable('monthly_figures_mail', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unsubscribed: boolean('unsubscribed').notNull().default(false),
+  lastMonth: text('last_month'),
 });

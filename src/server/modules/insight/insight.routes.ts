@@ -5,11 +5,18 @@ import { errors, signedIn } from '../../lib/route-docs';
 import { requireUser } from '../../plugins/auth';
 import { listingIdParams } from '../listings/listing-params';
 import { insightCsv, providerInsight } from './insight.service';
+import { isSubscribed, setSubscribed } from './monthly-mail.queries';
+import { scheduleMonthlyFigures, unsubscribe } from './monthly-mail.service';
 import { websiteClick } from './website-click.service';
 
+const unsubscribeQuery = z.object({ user: z.string().min(1, 'user is missing').max(100), sig: z.string().min(1, 'sig is missing').max(100) });
+const monthlyEmailJson = z.object({ subscribed: z.boolean({ error: 'subscribed must be true or false' }) });
+const unsubscribedPage = '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribed</title><p>You will no longer receive the monthly figures e-mail. You can turn it back on in the provider dashboard, under Profile.</p>';
+
 /** Clicks out to listings' websites, and the provider's figures of their own listings. */
-export const insightRoutes: RoutesPlugin = (fastify, { db, dailyCounts }) => {
+export const insightRoutes: RoutesPlugin = (fastify, { db, config, mailer, dailyCounts }) => {
   const app = typed(fastify);
+  scheduleMonthlyFigures(fastify, { db, config, mailer });
 
   for (const type of ['services', 'tools'] as const) {
     const schema = {
@@ -42,5 +49,23 @@ export const insightRoutes: RoutesPlugin = (fastify, { db, dailyCounts }) => {
     return reply
       .headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' })
       .send(insightCsv(answer));
+  });
+
+  // The mail's one-click link (GET) and mail clients' one-click unsubscribe (POST, RFC 8058): no sign-in, a signed user id.
+  for (const method of ['get', 'post'] as const) {
+    const schema = { tags: ['Providers'], summary: 'Stop the monthly figures e-mail, from the signed link in it', querystring: unsubscribeQuery, response: { 200: z.string().describe('A short HTML page'), ...errors(400) } };
+    app[method]('/api/unsubscribe/monthly-figures', { schema }, async (request, reply) => {
+      await unsubscribe(db, config, request.query.user, request.query.sig);
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(unsubscribedPage);
+    });
+  }
+
+  const setting = { tags: ['Providers'], ...signedIn };
+  app.get('/api/provider/monthly-email', { schema: { ...setting, summary: 'Whether you get the monthly figures e-mail', response: { 200: monthlyEmailJson, ...errors(401) } } }, async (request) => ({
+    subscribed: await isSubscribed(db, requireUser(request).id),
+  }));
+  app.put('/api/provider/monthly-email', { schema: { ...setting, summary: 'Turn the monthly figures e-mail on or off', body: monthlyEmailJson, response: { 200: monthlyEmailJson, ...errors(400, 401) } } }, async (request) => {
+    await setSubscribed(db, requireUser(request).id, request.body.subscribed);
+    return { subscribed: request.body.subscribed };
   });
 };

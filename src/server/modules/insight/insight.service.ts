@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { dailyFigures } from '../../../shared/insight';
 import type { Insight, InsightDay, InsightQuery, InsightTotals } from '../../../shared/schemas/insight';
 import { AppError } from '../../lib/app-error';
@@ -48,7 +48,7 @@ function totalsOf(current: DaySums[], previous: DaySums[]): InsightTotals {
 }
 
 /** The listing against its category: medians and its own ranks (1 = most), from CATEGORY_MINIMUM live listings on. */
-async function categoryComparison(db: Database, listing: { id: number; categoryId: number; status: string }, from: string, to: string): Promise<Insight['category']> {
+async function categoryComparison(db: Executor, listing: { id: number; categoryId: number; status: string }, from: string, to: string): Promise<Insight['category']> {
   if (listing.status !== 'approved') return null;
   const rows = await findCategoryTotals(db, listing.categoryId, from, to);
   const own = rows.find((row) => row.id === listing.id);
@@ -71,7 +71,7 @@ async function categoryComparison(db: Database, listing: { id: number; categoryI
  * together, day by day over the range, with each total against the previous period of the same
  * length. Another provider's listing is a 404, as a missing one.
  */
-export async function providerInsight(db: Database, providerId: string, query: InsightQuery, now = new Date()): Promise<Insight> {
+export async function providerInsight(db: Executor, providerId: string, query: InsightQuery, now = new Date()): Promise<Insight> {
   const { range, previous } = insightPeriods(query, now);
   const own = await findOwnListings(db, providerId);
   const listing = query.listing === undefined ? undefined : own.find((row) => row.id === query.listing);
