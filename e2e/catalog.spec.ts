@@ -332,7 +332,8 @@ test.describe('listing detail and company', () => {
     await page.getByRole('link', { name: listing.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/tool/${listing.slug}$`));
     await expect(page.getByRole('complementary', { name: 'Pricing and provider' }).getByText('$49', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://example.com/');
+    // Through the server, which counts the click and redirects to the stored address.
+    await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', `/api/tools/${listing.id}/website`);
     const back = page.getByRole('main').getByRole('link', { name: 'Back', exact: true });
     // A real link for crawlers and new tabs; a click goes back in history, to the search it came from.
     await expect(back).toHaveAttribute('href', '/tools');

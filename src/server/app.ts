@@ -41,6 +41,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { EARLY_EVENTS_CSP_SOURCE } from './modules/pages/render-app';
+import { startDailyFigures } from './modules/insight/daily-figures-jobs';
+import { insightRoutes } from './modules/insight/insight.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -126,9 +128,10 @@ export async function buildApp({ config, database, client, logger = false, onRou
   // After the other global hooks (its onSend is the last, where the replay learns what was sent), before the routes.
   const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
   const publicReads = createPublicReadLimit(database.db, config.publicReadRateLimitPerMinute);
-  const deps: AppDeps = { db: database.db, config, mailer, cache, publicReads };
+  const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
+  const deps: AppDeps = { db: database.db, config, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes, insightRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache, publicReads }) : undefined;

@@ -43,6 +43,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(300),
     READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(3600).default(30),
+    COUNT_DAILY_FIGURES: booleanFlag.default(true),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -87,6 +88,8 @@ export type Config = {
    * and the trending order move without one); 0 turns the read cache off (docs/decisions/caching.md).
    */
   readCacheMaxAgeMs: number;
+  /** Whether views, clicks and appearances are counted into the daily figures (the benchmark compares both). */
+  countDailyFigures: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicReadRateLimitPerMinute: e.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCacheMaxAgeMs: e.READ_CACHE_SECONDS * 1000,
+    countDailyFigures: e.COUNT_DAILY_FIGURES,
   };
 }
 

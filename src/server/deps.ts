@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import type { DailyCounts } from './lib/daily-counts';
 import type { ReadCache } from './lib/read-cache';
 import type { Config } from './config';
 import type { Mailer } from './modules/mail/mailer';
@@ -15,6 +16,8 @@ export type AppDeps = {
   cache: ReadCache;
   /** The per-address limit on public reads the cache did not answer (plugins/public-read-limit.ts). */
   publicReads: PublicReadLimit;
+  /** Views, clicks and appearances counted in memory and written every few seconds (docs/decisions/daily-figures.md). */
+  dailyCounts: DailyCounts;
 };
 
 export type RoutesPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;

@@ -2,6 +2,7 @@
 const clientRoutes: RegExp[] = [
   /^\/$/,
   /^\/(tools|services|trending|categories|favorites|dashboard|provider|admin|auth|privacy-policy|terms-conditions|contact|reset-password|invitation)\/?$/,
+  /^\/provider\/insight\/?$/,
   /^\/category\/[^/]+\/?$/,
   /^\/(tool|service|company)\/[^/]+\/?$/,
 ];

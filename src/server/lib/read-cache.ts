@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, deflateSync, gzipSync } from 'node:zlib';
 
 /** The encodings a cached answer may be sent in besides identity (those app.ts lets @fastify/compress offer). */
@@ -10,6 +11,9 @@ const encoders: Record<Encoding, (bytes: Buffer) => Buffer> = {
   gzip: (bytes) => gzipSync(bytes),
   deflate: (bytes) => deflateSync(bytes),
 };
+
+/** Told of each request an answer is sent to, by the full path or by a replay (the request's headers). */
+export type ServedListener = (headers: IncomingHttpHeaders) => void;
 
 /**
  * What a cached read gives back: the answer as bytes (encoded once, not in every request), its
@@ -27,6 +31,8 @@ export class CachedResponse {
    * name-value lists: what plugins/cache-replay.ts sends again with the same bytes.
    */
   readonly sentHeaders = new Map<string, string[]>();
+  /** Told of each request this answer goes to, hits and replays included: the listings a results page shows count as seen. */
+  onServe?: ServedListener;
 
   /** `key`: the cache's key for it. `headers`: what the answer says besides its body (a list's X-Total-Count), sent with every hit. */
   constructor(
@@ -64,8 +70,8 @@ export type ReadCacheOptions = {
   now?: () => number;
 };
 
-/** What a miss loads: the body, its status (200 unless said), headers to send with it, and `keep: false` for a stand-in. */
-export type LoadedAnswer = { body: string; status?: number; keep?: boolean; headers?: Record<string, string> };
+/** What a miss loads: the body, its status (200 unless said), headers to send with it, `keep: false` for a stand-in, and who to tell of each request it is sent to. */
+export type LoadedAnswer = { body: string; status?: number; keep?: boolean; headers?: Record<string, string>; onServe?: ServedListener };
 
 type Entry = { response: CachedResponse; tags: readonly string[]; expires: number; size: number };
 
@@ -146,9 +152,11 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
 
       const started = generation;
       let keep = true;
-      const loading = load().then(({ body, status = 200, keep: keepIt = true, headers }) => {
+      const loading = load().then(({ body, status = 200, keep: keepIt = true, headers, onServe }) => {
         keep = keepIt;
-        return new CachedResponse(key, body, status, headers);
+        const response = new CachedResponse(key, body, status, headers);
+        response.onServe = onServe;
+        return response;
       });
       if (!enabled) return loading;
       pending.set(key, loading);

@@ -188,6 +188,23 @@ describe('what the replay learns', () => {
     expect(replay.answer(withCookie.req, withCookie.res)).toBe(false);
     expect(withCookie.sent).toEqual({});
   });
+
+  it('tells a replayed answer’s listener of each request it is sent to (the listings a results page shows)', () => {
+    const replay = createCacheReplay();
+    const response = new CachedResponse('key', '{"ok":true}', 200);
+    const told: unknown[] = [];
+    response.onServe = (headers) => told.push(headers);
+    replay.attach({ peek: () => response } as unknown as ReadCache);
+    const request = { method: 'GET', url: '/results', headers: {} } as FastifyRequest;
+    const reply = { statusCode: 200, getHeader: () => undefined, getHeaders: () => ({ 'content-type': 'application/json' }), hasHeader: () => false } as unknown as FastifyReply;
+    offerForReplay(request, response);
+    replay.learn(request, reply);
+    for (let n = 0; n < 2; n++) {
+      const exchange = rawExchange('/results');
+      expect(replay.answer(exchange.req, exchange.res)).toBe(true);
+    }
+    expect(told).toHaveLength(2);
+  });
 });
 
 describe('the replaying server', () => {

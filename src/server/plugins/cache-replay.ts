@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify
 import type { CachedResponse, Encoding, ReadCache } from '../lib/read-cache';
 import { answerEncoding } from './answer-encoding';
 import { SESSION_COOKIE } from './auth';
+import { served } from './served-answers';
 
 /** Addresses the replay knows at most; past that it forgets them all, and the full path teaches it again. */
 const MAX_ADDRESSES = 4_000;
@@ -83,6 +84,7 @@ export function createCacheReplay(): CacheReplay {
       if (!headers) return false;
       res.writeHead(200, headers);
       res.end(encoding ? response.encoded(encoding) : response.bytes);
+      served(req.headers, response);
       return true;
     },
 

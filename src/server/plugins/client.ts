@@ -8,7 +8,9 @@ import type { ReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from './auth';
 import type { PublicReadLimit } from './public-read-limit';
 import { tooManyRequestsMessage } from './rate-limit';
+import { markViewCounted } from './counted-views';
 import { allCacheTables, sendCached } from './read-cache';
+import { collectServed } from './served-answers';
 
 const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 /** A listing's page: its type and its id or slug. */
@@ -100,8 +102,14 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
 
   const load = async (request: FastifyRequest) => {
     const pathname = pathnameOf(request);
-    const { html, found, fallback } = await render(request);
-    return { body: html, status: isClientRoute(pathname) && found ? 200 : 404, keep: !fallback };
+    // The listings a results page shows count as seen each time the page is sent (served-answers.ts).
+    const collection = collectServed(request);
+    try {
+      const { html, found, fallback } = await render(request);
+      return { body: html, status: isClientRoute(pathname) && found ? 200 : 404, keep: !fallback, onServe: collection.end() };
+    } finally {
+      collection.end();
+    }
   };
 
   /**
@@ -118,6 +126,7 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     const headers: Record<string, string> = { 'user-agent': request.headers['user-agent']! };
     try {
       await request.server.inject({ method: 'GET', url: `/api/${listing[1]}s/${listing[2]}`, headers, remoteAddress: request.ip });
+      markViewCounted(request);
     } catch (error) {
       request.log.warn({ err: error }, 'could not count the view of a cached listing page');
     }
@@ -144,7 +153,8 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     // A cookie that names no session must not dodge the limit by skipping the cache.
     const wait = await overLimit(request);
     if (wait !== undefined) return tooManyRequestsPage(reply, wait);
-    const { body, status } = await load(request);
+    const { body, status, onServe } = await load(request);
+    onServe?.(request.headers);
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import { type CachedResponse, createReadCache, matchesEtag, type ReadCache } from '../lib/read-cache';
+import { type CachedResponse, createReadCache, matchesEtag, type ReadCache, type ServedListener } from '../lib/read-cache';
 import { answerEncoding, COMPRESS_THRESHOLD } from './answer-encoding';
 import { type CacheReplay, offerForReplay } from './cache-replay';
+import { served } from './served-answers';
 
 /** The channel the database triggers of migration 0007 announce written tables on. */
 export const CACHE_CHANNEL = 'cache_invalidation';
@@ -81,6 +82,8 @@ export function sendCached(
   { replayable = true }: { replayable?: boolean } = {},
 ) {
   reply.headers(cached.headers).header('etag', cached.etag).header('cache-control', 'no-cache');
+  // A 304 shows the same answer again: it counts as served too.
+  served(request.headers, cached);
   if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
   if (replayable) offerForReplay(request, cached);
   reply.status(cached.status).header('content-type', contentType);
@@ -116,14 +119,14 @@ export async function sendCachedJsonWithHeaders(
   cache: ReadCache,
   key: string,
   tables: readonly CacheTable[],
-  load: () => Promise<{ answer: unknown; headers?: Record<string, string> }>,
+  load: () => Promise<{ answer: unknown; headers?: Record<string, string>; onServe?: ServedListener }>,
 ) {
   const cached =
     cache.peek(key) ??
     (await cache.get(key, tables, async () => {
-      const { answer, headers } = await load();
+      const { answer, headers, onServe } = await load();
       // Our serializer (plugins/response-serializer.ts) always makes a string.
-      return { body: reply.serialize(answer) as string, headers };
+      return { body: reply.serialize(answer) as string, headers, onServe };
     }));
   return sendCached(request, reply, cached, 'application/json; charset=utf-8');
 }

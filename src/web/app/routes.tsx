@@ -22,6 +22,7 @@ const NotFoundPage = lazyPage('pages/not-found-page.tsx', () => import('../pages
 const FavoritesPage = lazyPage('pages/favorites-page.tsx', () => import('../pages/favorites-page'));
 const DashboardPage = lazyPage('pages/dashboard-page.tsx', () => import('../pages/dashboard-page'));
 const ProviderDashboardPage = lazyPage('pages/provider-dashboard-page.tsx', () => import('../pages/provider-dashboard-page'));
+const ProviderInsightPage = lazyPage('pages/provider-insight-page.tsx', () => import('../pages/provider-insight-page'));
 const AdminPage = lazyPage('pages/admin-page.tsx', () => import('../pages/admin-page'));
 const SetPasswordPage = lazyPage('pages/set-password-page.tsx', () => import('../pages/set-password-page'));
 
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/favorites" component={FavoritesPage} />
         <Route path="/dashboard" component={DashboardPage} />
         <Route path="/provider" component={ProviderDashboardPage} />
+        <Route path="/provider/insight" component={ProviderInsightPage} />
         <Route path="/admin" component={AdminPage} />
         <Route path="/auth" component={AuthPage} />
         <Route path="/reset-password">{() => <SetPasswordPage purpose="password-reset" />}</Route>

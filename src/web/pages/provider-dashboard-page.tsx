@@ -13,6 +13,7 @@ import { OwnListingsPanel } from '../features/provider-dashboard/components/own-
 import { ProviderProfileForm } from '../features/provider-dashboard/components/provider-profile-form';
 import { ProviderStatsGrid } from '../features/provider-dashboard/components/provider-stats-grid';
 import { useSignInRedirect } from '../features/provider-dashboard/use-sign-in-redirect';
+import { MonthlyEmailSetting } from '../features/provider-insight/components/monthly-email-setting';
 import { useCurrentUser } from '../lib/current-user';
 
 /** /provider: a provider's stats, listings, leads and profile (SPEC.md section 2). */
@@ -44,6 +45,11 @@ function ProviderWorkspace({ user }: { user: User }) {
   return (
     <div className="space-y-8">
       <ProviderStatsGrid />
+      <p>
+        <a href="/provider/insight" className="font-medium text-primary hover:underline">
+          Daily figures: views, visitors, leads and clicks per listing
+        </a>
+      </p>
       <Tabs defaultValue="listings">
         <TabsList aria-label="Provider dashboard sections">
           <TabsTrigger value="listings">Listings</TabsTrigger>
@@ -66,7 +72,10 @@ function ProviderWorkspace({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="profile" className="mt-6 max-w-3xl">
           <h2 className="sr-only">Profile</h2>
-          <ProviderProfileForm user={user} />
+          <div className="space-y-6">
+            <ProviderProfileForm user={user} />
+            <MonthlyEmailSetting />
+          </div>
         </TabsContent>
       </Tabs>
     </div>

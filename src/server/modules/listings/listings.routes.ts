@@ -4,6 +4,9 @@ import { listingSummaryJson, listingJson, reviewJson } from '../../../shared/sch
 import { type RoutesPlugin, typed } from '../../deps';
 import { cacheTables, sendCachedJson, sendCachedJsonWithHeaders } from '../../plugins/read-cache';
 import { errors } from '../../lib/route-docs';
+import { VIEW_COUNTED_HEADER } from '../../plugins/counted-views';
+import { served } from '../../plugins/served-answers';
+import { appearanceCounter } from '../insight/appearances';
 import { listingIdParams, listingKeyParams } from './listing-params';
 import * as catalogue from './listings.service';
 import { scheduleStaleViewCleanup } from './stale-view-cleanup';
@@ -17,7 +20,7 @@ const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.us
  * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)
  * live in their own modules.
  */
-export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publicReads }) => {
+export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publicReads, dailyCounts }) => {
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
   scheduleTrendingRefresh(fastify, db);
@@ -30,7 +33,9 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
       const page = async () => {
         const { items, total, totalExact } = await catalogue.listCatalogue(db, request.user, type, request.query);
         // A total past the count limit is a lower bound: clients show "10,000+".
-        return { answer: items, headers: { 'x-total-count': String(total), 'x-total-count-exact': String(totalExact) } };
+        const headers = { 'x-total-count': String(total), 'x-total-count-exact': String(totalExact) };
+        const onServe = appearanceCounter(dailyCounts, request.query, items.map((item) => item.id));
+        return { answer: items, headers, onServe };
       };
       // Visitors' searches and filters repeat (the same few words, the first pages): their answers
       // are kept like the other hot reads, keyed by the parsed query, so junk parameters cannot
@@ -41,7 +46,8 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
         if (!cache.peek(key)) await publicReads.check(request);
         return sendCachedJsonWithHeaders(request, reply, cache, key, cardTables, page);
       }
-      const { answer, headers } = await page();
+      const { answer, headers, onServe } = await page();
+      served(request.headers, { onServe });
       return reply.headers(headers).send(answer);
     });
 
@@ -54,11 +60,12 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
     const detail = { tags, summary: `One of the ${type} by id or slug (its owner and administrators also see it before approval)`, params: listingKeyParams };
     app.get(`/api/${type}/:idOrSlug`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
       // HEAD requests come from link checkers and previewers, not from anyone looking.
+      // A render's read after its page already counted the visit (plugins/counted-views.ts) counts nothing.
       const visitor =
-        request.method === 'GET'
+        request.method === 'GET' && request.headers[VIEW_COUNTED_HEADER] === undefined
           ? viewVisitor(config.sessionSecret, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, new Date())
           : null;
-      return catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { visitor });
+      return catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { visitor, counts: dailyCounts });
     });
 
     const reviews = { tags, summary: 'Reviews of a listing, newest first (X-Total-Count: all)', params: listingIdParams, querystring: reviewsPageSchema };

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { Listing, ListingSummary, ListingType, Review } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
+import type { DailyCounts } from '../../lib/daily-counts';
 import { findCataloguePage } from './catalogue.queries';
 import { toListingSummaryJson, toListingJson } from './listing-json';
 import { type ListingKey, listingNotFoundMessage, parseListingKey } from './listing-params';
@@ -57,18 +58,22 @@ async function findVisibleListing(db: Database, viewer: Viewer, type: ListingTyp
  * GET /api/{type}/{id or slug}. A view of a live listing counts once per visitor per day, for the
  * listing's view count and the trending score, and never for its owner. `visitor` is null when the
  * request must not count at all (HEAD requests from link checkers, known bots): see view-visitor.ts.
+ * Each counted view also goes into the listing's daily figures (`counts`).
  */
 export async function listingDetail(
   db: Database,
   viewer: Viewer,
   type: ListingType,
   idOrSlug: string,
-  { visitor = null, now = new Date() }: { visitor?: string | null; now?: Date } = {},
+  { visitor = null, now = new Date(), counts }: { visitor?: string | null; now?: Date; counts?: DailyCounts } = {},
 ): Promise<Listing> {
   const found = await findVisibleListing(db, viewer, type, parseListingKey(idOrSlug));
   const { listing } = found;
   if (!visitor || listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
   const counted = await recordListingView(db, listing.id, visitor, now);
+  // The daily figures: every counted view, and a visitor on their first view of the day.
+  counts?.add(listing.id, 'views', now);
+  if (counted) counts?.add(listing.id, 'uniqueVisitors', now);
   return toListingJson(counted ? { ...found, listing: { ...listing, viewCount: listing.viewCount + 1 } } : found, viewer);
 }
 

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { EARLY_EVENTS_SCRIPT } from '../../../shared/early-events';
 import { APP_MODULES_ID } from '../../../shared/page-data-ids';
+import { VIEW_COUNTED_HEADER, viewCountedBy } from '../../plugins/counted-views';
+import { RENDER_HEADER, renderTokenOf } from '../../plugins/served-answers';
 import type { RenderRequest, RenderResult } from '../../../web/entry-server';
 import { IN_PROCESS_HEADER, inProcessToken } from '../../plugins/public-read-limit';
 
@@ -35,6 +37,10 @@ export function inProcessFetch(request: FastifyRequest): typeof fetch {
     }
     // The page was counted against its visitor's public reads already (plugins/public-read-limit.ts).
     headers[IN_PROCESS_HEADER] = inProcessToken;
+    // The answers' listeners (the listings a results page shows) go to the page (plugins/served-answers.ts).
+    const token = renderTokenOf(request);
+    if (token) headers[RENDER_HEADER] = token;
+    if (viewCountedBy(request)) headers[VIEW_COUNTED_HEADER] = '1';
     const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

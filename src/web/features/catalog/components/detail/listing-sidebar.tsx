@@ -40,7 +40,12 @@ export function ListingSidebar({ listing, contact }: { listing: Listing; contact
         </dl>
         {listing.type === 'tools' && listing.websiteUrl && (
           <Button asChild className="mt-5 w-full">
-            <a href={listing.websiteUrl} target="_blank" rel="noopener noreferrer">
+            {/* A live tool's click goes through the server, which counts it and redirects to the stored address. */}
+            <a
+              href={listing.status === 'approved' ? `/api/tools/${listing.id}/website` : listing.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
               Visit Website
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </a>

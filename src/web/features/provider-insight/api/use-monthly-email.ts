@@ -1,0 +1,17 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api';
+
+type MonthlyEmail = { subscribed: boolean };
+const key = ['/api/provider', 'monthly-email'] as const;
+
+/** GET /api/provider/monthly-email. */
+export const useMonthlyEmail = () => useQuery({ queryKey: key, queryFn: () => apiGet<MonthlyEmail>('/api/provider/monthly-email') });
+
+/** PUT /api/provider/monthly-email {subscribed}. */
+export function useSetMonthlyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscribed: boolean) => apiRequest<MonthlyEmail>('PUT', '/api/provider/monthly-email', { subscribed }),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+  });
+}
