@@ -38,6 +38,7 @@ import { categoriesAdminRoutes } from './modules/categories/categories-admin.rou
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
+import { partnerProgrammesRoutes } from './modules/partner-programmes/partner-programmes.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -123,7 +124,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
   const deps: AppDeps = { db: database.db, config, mailer, cache };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, sitemapRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, sitemapRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache }) : undefined;

@@ -10,3 +10,4 @@ export * from './images';
 export * from './limits';
 export * from './search-words';
 export * from './jobs';
+export * from './partner-programmes';
