@@ -1,4 +1,4 @@
-import { COMMISSION_TYPES, RESALE_TYPES, type ProgrammeType, type WhiteLabelFeature } from './schemas/partner-programme';
+import { COMMISSION_TYPES, RESALE_TYPES, type ProgrammeType, type WhiteLabelFeature } from './partner-programme-values';
 
 /**
  * Figures derived from a partner programme's terms, computed wherever they are shown and never

@@ -11,7 +11,7 @@ import {
   termsVisibilities,
   verificationSources,
   whiteLabelFeatures,
-} from './partner-programme';
+} from '../partner-programme-values';
 
 /*
  * The partner programme as the API answers it (docs/decisions/partner-programmes.md). The numbers
@@ -120,6 +120,25 @@ export const adminProgrammeJson = z
   })
   .meta({ id: 'AdminPartnerProgramme' });
 
+/** What a card shows of a listing's programme: one line and the verified mark (shared/partner-wording.ts). */
+export const programmeCardJson = z
+  .object({
+    types: z.array(z.enum(programmeTypes)),
+    visibility: z.enum(termsVisibilities),
+    numbersHidden: z.boolean(),
+    margin: z.number().nullable(),
+    earningsPerClientMonth: z.number().nullable(),
+    commissionType: z.enum(commissionTypes).nullable(),
+    commissionValue: z.string().nullable(),
+    commissionMonths: z.union([z.number().int(), z.literal('lifetime')]).nullable(),
+    commitmentMonths: z.number().int(),
+    priceUnit: z.enum(['fixed', 'monthly', 'hourly']).nullable(),
+    verifiedAt: isoDate.nullable(),
+    stale: z.boolean(),
+  })
+  .meta({ id: 'PartnerProgrammeCard', description: 'The partner programme as a card shows it; numbers null when hidden from this viewer' });
+
+export type ProgrammeCard = z.infer<typeof programmeCardJson>;
 export type PartnerProgrammeJson = z.infer<typeof partnerProgrammeJson>;
 export type ProgrammeTermsJson = z.infer<typeof programmeTermsJson>;
 export type ListingProgrammeJson = z.infer<typeof listingProgrammeJson>;

@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import {
+  billingModels,
+  billingPeriods,
+  COMMISSION_TYPES,
+  commissionTypes,
+  earlyCancellations,
+  joinApprovals,
+  payoutFrequencies,
+  programmeTypes,
+  RESALE_TYPES,
+  supportModels,
+  termsVisibilities,
+  verificationSources,
+  whiteLabelFeatures,
+} from '../partner-programme-values';
 
 /**
  * THE partner programme of a listing (docs/decisions/partner-programmes.md): one schema validates
@@ -7,35 +22,6 @@ import { z } from 'zod';
  * as typed, blank for none); the parsed output is what the database stores. Money is a decimal
  * string in the listing's price unit, like the listing's price.
  */
-
-export const programmeTypes = ['white_label_resale', 'branded_resale', 'referral', 'affiliate'] as const;
-export const termsVisibilities = ['public', 'members', 'on_request'] as const;
-export const commissionTypes = ['percent', 'flat'] as const;
-export const payoutFrequencies = ['monthly', 'quarterly', 'per_transaction'] as const;
-export const billingModels = ['provider_bills_agency', 'provider_bills_client'] as const;
-export const billingPeriods = ['one_time', 'monthly', 'annual'] as const;
-export const earlyCancellations = ['allowed', 'fee', 'not_allowed'] as const;
-export const whiteLabelFeatures = [
-  'own_logo',
-  'own_colours',
-  'custom_domain',
-  'email_from_agency_domain',
-  'branded_reports',
-  'client_portal',
-  'vendor_branding_removed',
-  'non_solicitation',
-] as const;
-export const supportModels = ['provider_supports_agency', 'provider_supports_client_white_label', 'agency_first_line'] as const;
-export const joinApprovals = ['instant', 'reviewed'] as const;
-export const verificationSources = ['document', 'vendor_portal', 'call'] as const;
-
-export type ProgrammeType = (typeof programmeTypes)[number];
-export type TermsVisibility = (typeof termsVisibilities)[number];
-export type WhiteLabelFeature = (typeof whiteLabelFeatures)[number];
-export type VerificationSource = (typeof verificationSources)[number];
-
-export const RESALE_TYPES: readonly ProgrammeType[] = ['white_label_resale', 'branded_resale'];
-export const COMMISSION_TYPES: readonly ProgrammeType[] = ['referral', 'affiliate'];
 
 const MAX_MONEY = 9_999_999_999.99;
 const MAX_COMMISSION_MONTHS = 120;
@@ -195,3 +181,4 @@ export type ProgrammeVerification = z.output<typeof programmeVerificationSchema>
 
 /** Days after which a verification is stale. */
 export const STALE_AFTER_DAYS = 180;
+

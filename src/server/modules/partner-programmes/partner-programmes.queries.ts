@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } f
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { partnerProgrammeChanges, partnerProgrammeProposals, partnerProgrammes } from '../../../db/schema/partner-programmes';
-import { STALE_AFTER_DAYS, type PartnerProgrammeTerms, type VerificationSource } from '../../../shared/schemas/partner-programme';
+import type { VerificationSource } from '../../../shared/partner-programme-values';
+import { STALE_AFTER_DAYS, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
 import type { ListingType } from '../../../shared/types';
 import { type ProgrammeRow, termsToColumns } from './programme-terms';
 

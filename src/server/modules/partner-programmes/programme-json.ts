@@ -1,6 +1,7 @@
 import { earningsPerClientMonth, marginPercent, markupPercent, retailPrice, whiteLabelLevel } from '../../../shared/partner-figures';
 import type { PartnerProgrammeJson, ProgrammeTermsJson } from '../../../shared/schemas/partner-programme-json';
-import type { PartnerProgrammeTerms, TermsVisibility } from '../../../shared/schemas/partner-programme';
+import type { TermsVisibility } from '../../../shared/partner-programme-values';
+import type { PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
 import { type ProgrammeListing, staleBefore } from './partner-programmes.queries';
 import { type ProgrammeRow, rowToTerms } from './programme-terms';
 
