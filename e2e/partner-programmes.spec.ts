@@ -129,3 +129,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Profit calculator' }).getByTestId('monthly-profit')).toHaveText('$180');
   });
 });
+
+test('a provider offers a partner programme from the listing dialog, with the rules checked on the fields', async ({ page, signIn }) => {
+  await signIn('provider');
+  const title = unique('Reseller Dashboards');
+  await page.goto('/provider');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description', { exact: true }).fill('White-label dashboards for agencies.');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel('Price (USD)').fill('120');
+  await dialog.getByLabel('Delivery time (days)').fill('3');
+
+  await dialog.getByLabel('Agencies can resell or refer this listing').check();
+  await dialog.getByLabel('White-label resale').check();
+  await dialog.getByLabel('Wholesale price').fill('150');
+  await dialog.getByLabel('Suggested retail price').fill('100');
+  await dialog.getByLabel('Custom domain').check();
+  await dialog.getByRole('button', { name: 'Submit Service' }).click();
+  await expect(dialog.getByText('Suggested retail price must be at least the wholesale price')).toBeVisible();
+
+  await dialog.getByLabel('Wholesale price').fill('60');
+  await dialog.getByLabel('Territories').fill('GB, us');
+  await dialog.getByRole('button', { name: 'Submit Service' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const own = (await (await page.request.get('/api/provider/services?status=pending')).json()) as Listing[];
+  const listing = own.find((item) => item.title === title)!;
+  const saved = await (await page.request.get(`/api/services/${listing.id}/partner-programme`)).json();
+  expect(saved.programme).toMatchObject({ types: ['white_label_resale'], wholesalePrice: '60.00', suggestedRetailPrice: '100.00', whiteLabel: ['custom_domain'], territories: ['GB', 'US'] });
+});

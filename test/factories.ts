@@ -6,7 +6,7 @@ import { listings } from '../src/db/schema/listings';
 import { users } from '../src/db/schema/users';
 import { partnerProgrammes } from '../src/db/schema/partner-programmes';
 import { type PartnerProgrammeInput, partnerProgrammeSchema } from '../src/shared/schemas/partner-programme';
-import { termsToColumns } from '../src/server/modules/partner-programmes/programme-terms';
+import { termsToColumns } from '../src/db/partner-programme-terms';
 import { hashPassword } from '../src/server/lib/passwords';
 import { sessionCookie } from './test-app';
 

@@ -182,3 +182,17 @@ export type ProgrammeVerification = z.output<typeof programmeVerificationSchema>
 /** Days after which a verification is stale. */
 export const STALE_AFTER_DAYS = 180;
 
+/**
+ * The listing dialog's "Partner programme" section: switched off it means no programme (null);
+ * switched on, the terms are checked by the schema above, each message on its field.
+ */
+export const programmeSectionSchema = z
+  .object({ enabled: z.boolean() })
+  .catchall(z.unknown())
+  .transform((section, ctx): PartnerProgrammeTerms | null => {
+    if (!section.enabled) return null;
+    const parsed = partnerProgrammeSchema.safeParse(section);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
 import { partnerProgrammeProposals } from '../../../db/schema/partner-programmes';
-import { rowToTerms } from '../partner-programmes/programme-terms';
+import { rowToTerms } from '../../../db/partner-programme-terms';
 import { registeredRoutes } from '../../../../test/registered-routes';
 
 const { app, db } = await createTestApp();

@@ -5,7 +5,7 @@ import { partnerProgrammeChanges, partnerProgrammeProposals, partnerProgrammes }
 import type { VerificationSource } from '../../../shared/partner-programme-values';
 import { STALE_AFTER_DAYS, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
 import type { ListingType } from '../../../shared/types';
-import { type ProgrammeRow, termsToColumns } from './programme-terms';
+import { type ProgrammeRow, termsToColumns } from '../../../db/partner-programme-terms';
 
 /** What the rules need of the listing a programme belongs to. */
 export type ProgrammeListing = {

@@ -11,7 +11,7 @@ import { listingNotFoundMessage } from '../listings/listing-params';
 import * as queries from './partner-programmes.queries';
 import type { ProgrammeListing } from './partner-programmes.queries';
 import { toProgrammeJson, viewerRole } from './programme-json';
-import { rowToTerms, sameTerms } from './programme-terms';
+import { rowToTerms, sameTerms } from '../../../db/partner-programme-terms';
 
 /**
  * Partner programmes (docs/decisions/partner-programmes.md): who may read which numbers, and how

@@ -3,7 +3,7 @@ import type { PartnerProgrammeJson, ProgrammeTermsJson } from '../../../shared/s
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
 import { type ProgrammeListing, staleBefore } from './partner-programmes.queries';
-import { type ProgrammeRow, rowToTerms } from './programme-terms';
+import { type ProgrammeRow, rowToTerms } from '../../../db/partner-programme-terms';
 
 /** Who is looking decides what a programme's answer holds. */
 export type ProgrammeViewerRole = 'visitor' | 'member' | 'owner' | 'admin';

@@ -1,6 +1,6 @@
-import type { partnerProgrammes } from '../../../db/schema/partner-programmes';
-import type { ProgrammeType, WhiteLabelFeature } from '../../../shared/partner-programme-values';
-import type { PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
+import type { partnerProgrammes } from './schema/partner-programmes';
+import type { ProgrammeType, WhiteLabelFeature } from '../shared/partner-programme-values';
+import type { PartnerProgrammeTerms } from '../shared/schemas/partner-programme';
 
 export type ProgrammeRow = typeof partnerProgrammes.$inferSelect;
 type ProgrammeColumns = Omit<typeof partnerProgrammes.$inferInsert, 'listingId'>;
