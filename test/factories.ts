@@ -4,6 +4,9 @@ import type { Database } from '../src/db/client';
 import { categories } from '../src/db/schema/categories';
 import { listings } from '../src/db/schema/listings';
 import { users } from '../src/db/schema/users';
+import { partnerProgrammes } from '../src/db/schema/partner-programmes';
+import { type PartnerProgrammeInput, partnerProgrammeSchema } from '../src/shared/schemas/partner-programme';
+import { termsToColumns } from '../src/db/partner-programme-terms';
 import { hashPassword } from '../src/lib/passwords';
 import { sessionCookie } from './test-app';
 
@@ -65,3 +68,27 @@ export async function createListing(
     .returning();
   return listing!;
 }
+
+/** Live partner-programme terms for a listing, valid by the shared schema; overrides change any field. */
+export async function createPartnerProgramme(db: Database, listingId: number, overrides: Partial<PartnerProgrammeInput> = {}) {
+  const terms = partnerProgrammeSchema.parse({ ...samplePartnerTerms, ...overrides });
+  const [row] = await db.insert(partnerProgrammes).values({ listingId, ...termsToColumns(terms) }).returning();
+  return row!;
+}
+
+/** White-label resale at 60 wholesale, 100 suggested retail, public, month-to-month. */
+export const samplePartnerTerms: PartnerProgrammeInput = {
+  types: ['white_label_resale'],
+  visibility: 'public',
+  wholesalePrice: '60',
+  suggestedRetailPrice: '100',
+  billingModel: 'provider_bills_agency',
+  billingPeriod: 'monthly',
+  commitmentMonths: 0,
+  earlyCancellation: 'allowed',
+  whiteLabel: ['own_logo', 'custom_domain', 'vendor_branding_removed', 'branded_reports', 'non_solicitation'],
+  territories: 'worldwide',
+  supportModel: 'provider_supports_agency',
+  applyUrl: 'https://partners.example.test/apply',
+  joinApproval: 'reviewed',
+};

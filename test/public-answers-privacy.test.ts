@@ -126,12 +126,15 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/provider/services': () => ['/api/provider/services'],
   '/api/provider/stats': () => ['/api/provider/stats'],
   '/api/provider/leads': () => ['/api/provider/leads'],
+  '/api/admin/partner-programmes': () => ['/api/admin/partner-programmes?limit=200'],
 };
 for (const type of ['services', 'tools']) {
   sweepUrls[`/api/${type}`] = () => [`/api/${type}?limit=100`, `/api/${type}?limit=100&offset=100`];
   sweepUrls[`/api/${type}/featured`] = () => [`/api/${type}/featured?limit=24`];
   sweepUrls[`/api/${type}/:id|:idOrSlug`] = (full) => listingKeys(type, full).map((key) => `/api/${type}/${key}`);
   sweepUrls[`/api/${type}/:id|:idOrSlug/favorite-status`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/favorite-status`);
+  sweepUrls[`/api/${type}/:id|:idOrSlug/partner-programme`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/partner-programme`);
+  sweepUrls[`/api/admin/${type}/:id/partner-programme/changes`] = () => listingKeys(type, false).slice(0, 3).map((id) => `/api/admin/${type}/${id}/partner-programme/changes`);
   sweepUrls[`/api/${type}/:id|:idOrSlug/reviews`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/reviews?limit=100`);
 }
 sweepUrls['/api/services/trending'] = () => ['/api/services/trending?limit=50'];

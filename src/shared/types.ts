@@ -1,4 +1,5 @@
 // The JSON shapes the API answers with (SPEC.md section 3), shared by server and client.
+import type { ProgrammeCard } from './schemas/partner-programme-json';
 
 export type ListingType = 'tools' | 'services';
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
@@ -72,6 +73,8 @@ export type ListingSummary = {
   provider: ProviderSummary | null;
   createdAt: string;
   updatedAt: string;
+  /** Catalogue, featured and trending lists: the listing's partner programme as its card shows it (null: none). */
+  partner?: ProgrammeCard | null;
 };
 
 /** A whole listing: its card and the rest (its own page, the owner's and administrators' views). */

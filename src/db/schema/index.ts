@@ -11,3 +11,4 @@ export * from './limits';
 export * from './search-words';
 export * from './jobs';
 export * from './daily-figures';
+export * from './partner-programmes';

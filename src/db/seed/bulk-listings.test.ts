@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
 import { categories } from '../schema/categories';
+import { partnerProgrammes } from '../schema/partner-programmes';
 import { listings } from '../schema/listings';
 import { users } from '../schema/users';
 import { images } from '../schema/images';
@@ -49,6 +50,10 @@ describe('insertBulkListings', () => {
         expect(row.websiteUrl).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
       }
     }
+    // About half carry a partner programme (between 40 and 60 % of 500 with this seed).
+    const programmes = await db.select({ listingId: partnerProgrammes.listingId }).from(partnerProgrammes);
+    expect(programmes.length).toBeGreaterThan(200);
+    expect(programmes.length).toBeLessThan(300);
     // Every tool has its picture, so the screenshot job has nothing to do at the next start.
     const tools = rows.filter((row) => row.type === 'tools');
     expect(tools.length).toBeGreaterThan(0);

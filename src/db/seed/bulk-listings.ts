@@ -8,6 +8,7 @@ import { images } from '../schema/images';
 import { listings } from '../schema/listings';
 import { users } from '../schema/users';
 import * as words from './bulk-vocabulary';
+import { insertSeedProgrammes } from './partner-programme-seeds';
 import { createRandom, type Random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -115,6 +116,7 @@ async function insertProviderPool(db: Database, random: Random, size: number, ru
 export async function insertBulkListings(db: Database, options: BulkOptions) {
   const { count, batchSize = DEFAULT_BATCH_SIZE, now = new Date(), onProgress } = options;
   const random = createRandom(options.seed ?? now.getTime());
+  const programmeRandom = createRandom((options.seed ?? now.getTime()) + 1);
   const existing: Category[] = await db.select({ id: categories.id, type: categories.type, name: categories.name }).from(categories);
   if (existing.length === 0) {
     throw new Error('There are no categories to put listings in. Start the server once to seed the demo catalogue, or create categories first.');
@@ -147,7 +149,9 @@ export async function insertBulkListings(db: Database, options: BulkOptions) {
         updatedAt: createdAt,
       };
     });
-    await db.insert(listings).values(rows);
+    const added = await db.insert(listings).values(rows).returning({ id: listings.id, price: listings.price, type: listings.type });
+    // About half get a partner programme, so its filters are measured at scale; a stream of their own.
+    await insertSeedProgrammes(db, programmeRandom, added, 0.5, now);
     inserted += size;
     onProgress?.(inserted, count);
   }

@@ -10,6 +10,7 @@ import { listingDailyViews, listings } from '../schema/listings';
 import { messages } from '../schema/messages';
 import { favorites, reviews } from '../schema/reviews';
 import { users } from '../schema/users';
+import { partnerProgrammes } from '../schema/partner-programmes';
 import { DEMO_MEMBER_EMAIL } from './catalogue/members';
 import { DEMO_PROVIDER_EMAIL } from './catalogue/providers';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -93,6 +94,19 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(await verifyPassword(provider!.passwordHash!, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(member!.passwordHash!, DEMO_PASSWORD)).toBe(true);
     expect(await countOf(users, and(eq(users.isProvider, false), eq(users.isAdmin, false)))).toBeGreaterThanOrEqual(30);
+  });
+
+  it('gives most live listings a partner programme: every type, some on request or for members, some unverified or stale', async () => {
+    const live = await countOf(listings, eq(listings.status, 'approved'));
+    const programmes = await db.select().from(partnerProgrammes);
+    expect(programmes.length).toBeGreaterThan(live / 2);
+    const types = new Set(programmes.flatMap((row) => row.types));
+    expect([...types].sort()).toEqual(['affiliate', 'branded_resale', 'referral', 'white_label_resale']);
+    expect(new Set(programmes.map((row) => row.visibility))).toEqual(new Set(['public', 'members', 'on_request']));
+    const staleBefore = new Date(now.getTime() - 180 * 24 * 60 * 60 * 1000);
+    expect(programmes.some((row) => row.verifiedAt === null)).toBe(true);
+    expect(programmes.some((row) => row.verifiedAt !== null && row.verifiedAt < staleBefore)).toBe(true);
+    expect(programmes.some((row) => row.verifiedAt !== null && row.verifiedAt >= staleBefore)).toBe(true);
   });
 
   it('creates 60+ approved listings of both types with complete, varied content', async () => {

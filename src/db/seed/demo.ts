@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
 import { insertDemoActivity } from './demo-activity';
 import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
 import { renderAvatar, renderListingImage } from './demo-images';
+import { insertSeedProgrammes } from './partner-programme-seeds';
 import { createRandom } from './random';
 
 const DEMO_SEED = 20250706;
@@ -91,6 +92,9 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
       screenshotUrls: urlsOf(rendered.screenshots),
       now,
     });
+
+    // Their own random stream, so the rest of the demo stays as it was; live listings only.
+    await insertSeedProgrammes(tx, createRandom(DEMO_SEED + 1), demoListings.filter((listing) => listing.status === 'approved'), 0.8, now);
 
     const providerIdOfListing = new Map(demoListings.map((listing) => [`${listing.type}/${listing.title}`, listing.providerId]));
     await tx.insert(images).values([

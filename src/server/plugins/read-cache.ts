@@ -19,6 +19,7 @@ export const cacheTables = {
   trendingScores: 'trending_scores',
   seoTemplates: 'seo_templates',
   seoOverrides: 'seo_overrides',
+  partnerProgrammes: 'partner_programmes',
 } as const;
 export type CacheTable = (typeof cacheTables)[keyof typeof cacheTables];
 /** A rendered page may show anything public. */

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../lib/current-user';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
 import { ReviewActionsSlot } from '../features/reviews/components/review-actions-slot';
+import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -66,6 +67,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
           <ListingDetailHeader listing={current} actions={<FavoriteButton listing={current} variant="page" />} />
           <ListingMedia listing={current} />
           <ListingAbout listing={current} />
+          <PartnerProgrammePanel type={type} listingId={current.id} />
           <ReviewsSection
             type={type}
             listingId={current.id}

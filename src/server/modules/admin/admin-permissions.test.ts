@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
-import { createCategory, createListing, createUser } from '../../../../test/factories';
+import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
+import { partnerProgrammeProposals } from '../../../db/schema/partner-programmes';
+import { rowToTerms } from '../../../db/partner-programme-terms';
 import { registeredRoutes } from '../../../../test/registered-routes';
 
 const { app, db } = await createTestApp();
@@ -39,7 +41,27 @@ async function calls(): Promise<Call[]> {
     headers: { cookie: admin.cookie },
   });
   const overrideId = (override.json() as { id: number }).id;
+  // Partner programmes: one with a change waiting per type (approve, reject), one to verify.
+  const withProposal = async (type: 'services' | 'tools') => {
+    const listing = await createListing(db, { type, providerId: provider.id, categoryId: category.id });
+    const programme = await createPartnerProgramme(db, listing.id);
+    await db.insert(partnerProgrammeProposals).values({ listingId: listing.id, terms: { ...rowToTerms(programme), trialDays: 14 } });
+    return listing;
+  };
+  const [serviceProposal, serviceProposalToReject] = [await withProposal('services'), await withProposal('services')];
+  const [toolProposal, toolProposalToReject] = [await withProposal('tools'), await withProposal('tools')];
+  const today = new Date().toISOString().slice(0, 10);
+  const programme = (type: string, id: number, action: string) => `/api/admin/${type}/${id}/partner-programme/${action}`;
   return [
+    { route: 'GET /api/admin/partner-programmes', url: '/api/admin/partner-programmes?filter=unverified', ok: 200 },
+    { route: 'POST /api/admin/services/:id/partner-programme/approve', url: programme('services', serviceProposal.id, 'approve'), ok: 200 },
+    { route: 'POST /api/admin/tools/:id/partner-programme/reject', url: programme('tools', toolProposalToReject.id, 'reject'), payload: { reason: 'No' }, ok: 200 },
+    { route: 'POST /api/admin/services/:id/partner-programme/verify', url: programme('services', serviceProposal.id, 'verify'), payload: { verifiedAt: today, source: 'call' }, ok: 200 },
+    { route: 'GET /api/admin/services/:id/partner-programme/changes', url: programme('services', serviceProposal.id, 'changes'), ok: 200 },
+    { route: 'POST /api/admin/tools/:id/partner-programme/approve', url: programme('tools', toolProposal.id, 'approve'), ok: 200 },
+    { route: 'POST /api/admin/services/:id/partner-programme/reject', url: programme('services', serviceProposalToReject.id, 'reject'), ok: 200 },
+    { route: 'POST /api/admin/tools/:id/partner-programme/verify', url: programme('tools', toolProposal.id, 'verify'), payload: { verifiedAt: today, source: 'document' }, ok: 200 },
+    { route: 'GET /api/admin/tools/:id/partner-programme/changes', url: programme('tools', toolProposal.id, 'changes'), ok: 200 },
     { route: 'GET /api/admin/overview', url: '/api/admin/overview', ok: 200 },
     { route: 'GET /api/admin/users', url: '/api/admin/users?search=a&limit=5', ok: 200 },
     {

@@ -13,8 +13,8 @@ import { scheduleStaleViewCleanup } from './stale-view-cleanup';
 import { scheduleTrendingRefresh } from './trending-refresh';
 import { viewVisitor } from './view-visitor';
 
-// What a listing card shows: the listing (its rating included), its category and its provider.
-const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.users];
+// What a listing card shows: the listing (its rating included), its category, its provider and its partner programme.
+const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.users, cacheTables.partnerProgrammes];
 
 /**
  * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)

@@ -10,6 +10,7 @@ import { countListingReviews, findListingReviews } from './listing-reviews.queri
 import { recordListingView } from './listing-views.queries';
 import { findFeaturedListings, findListingByKey, type ListingWithRelations, type Page } from './listings.queries';
 import { findTrendingServices } from './trending.queries';
+import { withProgrammeCards } from '../partner-programmes/programme-cards';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -31,15 +32,15 @@ export async function listCatalogue(db: Database, viewer: Viewer, type: ListingT
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
   const { rows, total, totalExact } = await findCataloguePage(db, type, query);
-  return { items: rows.map(toListingSummaryJson), total, totalExact };
+  return { items: await withProgrammeCards(db, viewer, rows.map(toListingSummaryJson)), total, totalExact };
 }
 
 export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<ListingSummary[]> {
-  return (await findFeaturedListings(db, type, limit)).map(toListingSummaryJson);
+  return withProgrammeCards(db, null, (await findFeaturedListings(db, type, limit)).map(toListingSummaryJson));
 }
 
 export async function trendingServices(db: Database, limit: number): Promise<ListingSummary[]> {
-  return (await findTrendingServices(db, limit)).map(toListingSummaryJson);
+  return withProgrammeCards(db, null, (await findTrendingServices(db, limit)).map(toListingSummaryJson));
 }
 
 /**

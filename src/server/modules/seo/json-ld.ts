@@ -2,6 +2,9 @@ import type { ListingWithRelations } from '../listings/listings.queries';
 import { formatProviderName } from '../../../shared/format';
 import { providerPath } from './entity-paths';
 
+/** A partner programme's public retail prices: only terms everyone may see reach structured data. */
+export type PublicRetailTerms = { visibility: 'public' | 'members' | 'on_request'; suggestedRetailPrice: string | null; minRetailPrice: string | null };
+
 type ListingRow = ListingWithRelations['listing'];
 
 /** UN/CEFACT common codes for the units a service may be priced by. */
@@ -12,7 +15,7 @@ const unitCodes = { monthly: { unitCode: 'MON', unitText: 'month' }, hourly: { u
  * for fixed (a minimum, so a PriceSpecification with minPrice), per month or per hour (a
  * UnitPriceSpecification per one unit). Tools show a plain price (formatPrice ignores the type).
  */
-function offerOf(listing: ListingRow, pageUrl: string): Record<string, unknown> | undefined {
+function offerOf(listing: ListingRow, pageUrl: string, partner?: PublicRetailTerms | null): Record<string, unknown> | undefined {
   if (listing.price === null) return undefined;
   const money = { price: listing.price, priceCurrency: 'USD' };
   const unit = listing.type === 'services' && (listing.priceType === 'monthly' || listing.priceType === 'hourly') ? unitCodes[listing.priceType] : undefined;
@@ -21,13 +24,35 @@ function offerOf(listing: ListingRow, pageUrl: string): Record<string, unknown> 
     : listing.type === 'services' && listing.priceType === 'fixed'
       ? { '@type': 'PriceSpecification', minPrice: listing.price, priceCurrency: 'USD' }
       : undefined;
+  const specifications = [priceSpecification, ...retailSpecifications(listing, partner)].filter(Boolean);
   return {
     '@type': 'Offer',
     ...money,
-    ...(priceSpecification && { priceSpecification }),
+    ...(specifications.length > 0 && { priceSpecification: specifications.length === 1 ? specifications[0] : specifications }),
     availability: 'https://schema.org/InStock',
     url: pageUrl,
   };
+}
+
+/**
+ * A public partner programme's suggested and minimum retail prices, as schema.org's SRP and
+ * MinimumAdvertisedPrice price types beside the retail Offer's own price. Terms for members or on
+ * request never reach structured data: crawlers are visitors.
+ */
+function retailSpecifications(listing: ListingRow, partner?: PublicRetailTerms | null): Record<string, unknown>[] {
+  if (!partner || partner.visibility !== 'public') return [];
+  const unit = listing.priceType === 'monthly' || listing.priceType === 'hourly' ? unitCodes[listing.priceType] : undefined;
+  const spec = (price: string, priceType: string) => ({
+    '@type': 'UnitPriceSpecification',
+    priceType,
+    price,
+    priceCurrency: 'USD',
+    ...(unit && { ...unit, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: unit.unitCode } }),
+  });
+  return [
+    ...(partner.suggestedRetailPrice ? [spec(partner.suggestedRetailPrice, 'https://schema.org/SRP')] : []),
+    ...(partner.minRetailPrice ? [spec(partner.minRetailPrice, 'https://schema.org/MinimumAdvertisedPrice')] : []),
+  ];
 }
 
 /**
@@ -39,9 +64,14 @@ function offerOf(listing: ListingRow, pageUrl: string): Record<string, unknown> 
  * (undefined): the page still has its title, description and Open Graph tags. A Service has no
  * such required properties, so every service gets one.
  */
-export function listingJsonLd({ listing, category, provider }: ListingWithRelations, pageUrl: string, siteUrl: string): Record<string, unknown> | undefined {
+export function listingJsonLd(
+  { listing, category, provider }: ListingWithRelations,
+  pageUrl: string,
+  siteUrl: string,
+  partner?: PublicRetailTerms | null,
+): Record<string, unknown> | undefined {
   const isTool = listing.type === 'tools';
-  const offers = offerOf(listing, pageUrl);
+  const offers = offerOf(listing, pageUrl, partner);
   const aggregateRating =
     listing.reviewCount > 0
       ? { '@type': 'AggregateRating', ratingValue: Math.round(listing.rating * 10) / 10, reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { RenderedPage } from '../../plugins/client';
 import { QUERY_STATE_ID } from '../../../shared/page-data-ids';
 import { type AppRenderer, inProcessFetch } from '../pages/render-app';
+import { findProgramme } from '../partner-programmes/partner-programmes.queries';
 import { listingJsonLd, scriptSafeJson } from './json-ld';
 import { resolveMeta } from './meta.service';
 import { pageOfAddress } from './page-address';
@@ -48,7 +49,8 @@ export function createPageRenderer(db: Database, config: Pick<Config, 'productNa
     const pageQuery = list.index && list.pageQuery ? `${path.includes('?') ? '&' : '?'}${list.pageQuery}` : '';
     const canonical = `${config.siteUrl}${path}${pageQuery}`;
     const image = meta.listing?.listing.imageUrl ?? meta.listing?.listing.screenshotUrl;
-    const jsonLd = meta.listing && listingJsonLd(meta.listing, canonical, config.siteUrl);
+    const partner = meta.listing && (await findProgramme(db, meta.listing.listing.id));
+    const jsonLd = meta.listing && listingJsonLd(meta.listing, canonical, config.siteUrl, partner);
     const tags = [
       // A page that asks not to be indexed names no canonical address: the two signals would disagree.
       ...(noindex

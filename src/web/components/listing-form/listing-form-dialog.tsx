@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { type ListingPayload, listingSchemaFor } from '../../../shared/schemas/listing';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { listingSchemaFor } from '../../../shared/schemas/listing';
+import { programmeSectionSchema } from '../../../shared/schemas/partner-programme';
 import type { Listing, ListingType } from '../../../shared/types';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -14,7 +15,10 @@ import { Switch } from '../ui/switch';
 import { initialValues, isFormField, type ListingFormValues } from './listing-form-fields';
 import { keepDialogOpenWhilePicking, ProviderPicker } from './provider-picker';
 import { categoryOptions, useCategoriesOfType } from './use-categories-of-type';
-import { useSaveListing } from './use-save-listing';
+import { type ListingDialogPayload, useSaveListing } from './use-save-listing';
+import { initialPartnerValues } from './partner-form-values';
+import { PartnerProgrammeFields } from './partner-programme-fields';
+import { termsToEdit, useProgrammeTerms } from './use-programme-terms';
 import { ListingNoun } from '../../../shared/listing-type';
 
 export type ListingFormDialogProps = {
@@ -49,7 +53,7 @@ export function ListingFormDialog(props: ListingFormDialogProps) {
         onEscapeKeyDown={keepDialogOpenWhilePicking}
       >
         {/* Mounted only while open, so every opening starts from the listing as it is now. */}
-        <ListingForm {...props} />
+        <ListingFormLoader {...props} />
       </DialogContent>
     </Dialog>
   );
@@ -63,24 +67,35 @@ function defaultDescription(noun: string, listing: Listing | null | undefined): 
   return `Your ${lower} is waiting for approval; changes apply to the submission.`;
 }
 
-function ListingForm({ type, onOpenChange, listing, showFeatured = false, chooseProvider = false, announce = true, onSaved }: ListingFormDialogProps) {
+/** An edit starts once the listing's partner programme is known, so the form opens on its terms. */
+function ListingFormLoader(props: ListingFormDialogProps) {
+  const programme = useProgrammeTerms(props.type, props.listing?.id);
+  if (props.listing && programme.isPending) return <p className="text-sm text-muted">Loading...</p>;
+  const terms = termsToEdit(programme.data);
+  return <ListingForm {...props} partnerTerms={terms} hadProgramme={!!programme.data?.programme || !!programme.data?.proposal} />;
+}
+
+type ListingFormProps = ListingFormDialogProps & { partnerTerms: Parameters<typeof initialPartnerValues>[0]; hadProgramme: boolean };
+
+function ListingForm({ type, onOpenChange, listing, showFeatured = false, chooseProvider = false, announce = true, onSaved, partnerTerms, hadProgramme }: ListingFormProps) {
   const id = useId();
   const noun = ListingNoun(type);
   const categories = useCategoriesOfType(type);
-  const save = useSaveListing(type, listing?.id);
+  const save = useSaveListing(type, listing?.id, hadProgramme);
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ListingFormValues, unknown, ListingPayload>({
-    // The shared schema parses the typed text into the API payload (numbers, lists, nulls).
-    resolver: zodResolver(listingSchemaFor(type)) as unknown as Resolver<ListingFormValues, unknown, ListingPayload>,
-    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: chooseProvider }),
+  } = useForm<ListingFormValues, unknown, ListingDialogPayload>({
+    // The shared schemas parse the typed text into the API payloads (numbers, lists, nulls): the listing's and its programme's.
+    resolver: zodResolver(listingSchemaFor(type).extend({ partner: programmeSectionSchema })) as unknown as Resolver<ListingFormValues, unknown, ListingDialogPayload>,
+    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: chooseProvider }, initialPartnerValues(partnerTerms)),
   });
+  const partnerEnabled = useWatch({ control, name: 'partner.enabled' });
 
-  const onSubmit = (payload: ListingPayload) =>
+  const onSubmit = (payload: ListingDialogPayload) =>
     save.mutate(payload, {
       onSuccess: (saved) => {
         const mode = listing ? 'updated' : 'created';
@@ -203,6 +218,8 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, choose
           />
         </FormField>
       )}
+
+      <PartnerProgrammeFields idPrefix={id} register={register} errors={errors} enabled={!!partnerEnabled} />
 
       {showFeatured && (
         <div className="flex items-center justify-between gap-4 rounded-lg border border-line p-3">

@@ -1,4 +1,5 @@
 import type { Listing, ListingType } from '../../../shared/types';
+import type { PartnerFormValues } from './partner-form-values';
 
 /** What the dialog's inputs hold: text as typed, the way the shared schema accepts it. */
 export type ListingFormValues = {
@@ -14,6 +15,7 @@ export type ListingFormValues = {
   features: string;
   isFeatured?: boolean;
   providerId?: string;
+  partner: PartnerFormValues;
 };
 
 const formFields = new Set<string>([
@@ -21,7 +23,7 @@ const formFields = new Set<string>([
 ] satisfies (keyof ListingFormValues)[]);
 
 /** Whether a field named in a server answer is one of the dialog's inputs (its message then shows under it). */
-export const isFormField = (name: string): name is keyof ListingFormValues => formFields.has(name);
+export const isFormField = (name: string): name is keyof ListingFormValues | `partner.${keyof PartnerFormValues}` => formFields.has(name) || name.startsWith('partner.');
 
 /**
  * The inputs' starting values: empty for a new listing; for an edit, the update still awaiting
@@ -31,6 +33,7 @@ export function initialValues(
   type: ListingType,
   current: Listing | null | undefined,
   admin: { showFeatured: boolean; showProviderPicker: boolean },
+  partner: PartnerFormValues,
 ): ListingFormValues {
   const listing = current?.pendingChanges ? { ...current, ...current.pendingChanges } : current;
   return {
@@ -47,5 +50,6 @@ export function initialValues(
     // Fields the server refuses from non-administrators are left out unless the admin screen asks for them.
     isFeatured: admin.showFeatured ? (listing?.isFeatured ?? false) : undefined,
     providerId: admin.showProviderPicker ? (listing?.provider?.id ?? undefined) : undefined,
+    partner,
   };
 }

@@ -7,6 +7,7 @@ import { ListingImage } from './listing-image';
 import { listingPath } from './listing-paths';
 import { ListingStatusBadge } from './listing-status-badge';
 import { ListingTags } from './listing-tags';
+import { PartnerCardLine } from './partner-card-line';
 import { RatingSummary } from './rating-summary';
 
 export type ListingCardProps = {
@@ -48,6 +49,7 @@ export function ListingCard({ listing, action, showStatus, footer, imagePriority
         </div>
         {listing.excerpt && <p className="line-clamp-2 text-sm text-muted">{listing.excerpt}</p>}
         <ListingTags tags={listing.tags} />
+        {listing.partner && <PartnerCardLine partner={listing.partner} />}
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-3">
           <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} compact />
           <span className="text-right text-sm font-semibold text-ink">{formatPrice(listing)}</span>

@@ -1,0 +1,151 @@
+import type { Database, Executor } from '../../../db/client';
+import type { UserRow } from '../../../db/schema/users';
+import { listingNoun } from '../../../shared/listing-type';
+import type { ListingProgrammeJson, ProgrammeChangeJson } from '../../../shared/schemas/partner-programme-json';
+import type { ProgrammeType } from '../../../shared/partner-programme-values';
+import type { PartnerProgrammeTerms, ProgrammeVerification } from '../../../shared/schemas/partner-programme';
+import type { ListingType } from '../../../shared/types';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.queries';
+import { listingNotFoundMessage } from '../listings/listing-params';
+import * as queries from './partner-programmes.queries';
+import type { ProgrammeListing } from './partner-programmes.queries';
+import { toProgrammeJson, viewerRole } from './programme-json';
+import { rowToTerms, sameTerms } from '../../../db/partner-programme-terms';
+
+/**
+ * Partner programmes (docs/decisions/partner-programmes.md): who may read which numbers, and how
+ * a change reaches the live terms. A provider's change to the programme of a live listing waits
+ * for an administrator, like an edit of the listing itself (docs/decisions/edits-of-live-listings.md);
+ * every applied change is logged and clears the verification.
+ */
+
+type Viewer = Pick<UserRow, 'id' | 'isAdmin'> | null;
+
+/** A listing nobody but its owner and administrators may see yet answers 404 to everyone else, as its page does. */
+function canSeeListing(listing: ProgrammeListing, viewer: Viewer): boolean {
+  return listing.status === 'approved' || (viewer !== null && (viewer.isAdmin || viewer.id === listing.providerId));
+}
+
+async function visibleListing(db: Executor, viewer: Viewer, type: ListingType, id: number): Promise<ProgrammeListing> {
+  const listing = await queries.findProgrammeListing(db, type, id);
+  if (!listing || !canSeeListing(listing, viewer)) throw AppError.notFound(listingNotFoundMessage(type));
+  return listing;
+}
+
+/** The programme of a listing as the viewer may see it, and for its owner and administrators the open proposal. */
+export async function readListingProgramme(db: Executor, viewer: Viewer, type: ListingType, id: number, now = new Date()): Promise<ListingProgrammeJson> {
+  const listing = await visibleListing(db, viewer, type, id);
+  const role = viewerRole(viewer, listing);
+  const [row, changedAt, proposal] = await Promise.all([
+    queries.findProgramme(db, listing.id),
+    role === 'visitor' ? null : queries.lastTermsChange(db, listing.id),
+    role === 'owner' || role === 'admin' ? queries.findProposal(db, listing.id) : undefined,
+  ]);
+  const answer: ListingProgrammeJson = { programme: row ? toProgrammeJson(row, listing, role, changedAt, now) : null };
+  if (role === 'owner' || role === 'admin') {
+    answer.proposal = proposal ? { terms: proposal.terms, submittedAt: proposal.submittedAt.toISOString(), rejectionReason: proposal.rejectionReason } : null;
+  }
+  return answer;
+}
+
+/** Replaces the live terms (null: removes the programme), logging the change; nothing happens when nothing changes. */
+async function applyTerms(tx: Executor, listingId: number, terms: PartnerProgrammeTerms | null, actorId: string) {
+  const current = await queries.findProgramme(tx, listingId);
+  const before = current ? rowToTerms(current) : null;
+  if (sameTerms(before, terms)) return;
+  if (terms) await queries.saveProgramme(tx, listingId, terms);
+  else await queries.deleteProgramme(tx, listingId);
+  await queries.insertChange(tx, listingId, before, terms, actorId);
+}
+
+/**
+ * The owner or an administrator sets (or, with null, removes) a listing's programme. An
+ * administrator's change applies at once and settles any open proposal. The owner's applies at
+ * once while the listing is not live; on a live listing it becomes a proposal (an unchanged one
+ * withdraws it) and the live terms stay until an administrator decides.
+ */
+export async function setListingProgramme(db: Database, user: UserRow, type: ListingType, id: number, terms: PartnerProgrammeTerms | null) {
+  await db.transaction(async (tx) => {
+    const listing = await queries.findProgrammeListing(tx, type, id, true);
+    if (!listing || !canSeeListing(listing, user)) throw AppError.notFound(listingNotFoundMessage(type));
+    if (!user.isAdmin && listing.providerId !== user.id) throw AppError.forbidden('You can only change the partner programme of your own listings');
+    if (user.isAdmin) {
+      await applyTerms(tx, listing.id, terms, user.id);
+      await queries.deleteProposal(tx, listing.id);
+      await recordAudit(tx, { actorId: user.id, action: terms ? 'partner_programme.save' : 'partner_programme.remove', entityType: listingNoun(type), entityId: id });
+      return;
+    }
+    if (listing.status !== 'approved') {
+      await applyTerms(tx, listing.id, terms, user.id);
+      return;
+    }
+    const current = await queries.findProgramme(tx, listing.id);
+    if (sameTerms(current ? rowToTerms(current) : null, terms)) await queries.deleteProposal(tx, listing.id);
+    else await queries.saveProposal(tx, listing.id, terms, user.id);
+  });
+  return readListingProgramme(db, user, type, id);
+}
+
+/** An administrator accepts the open proposal: its terms go live (logged, verification cleared). */
+export async function approveProposal(db: Database, admin: UserRow, type: ListingType, id: number) {
+  await db.transaction(async (tx) => {
+    const listing = await queries.findProgrammeListing(tx, type, id, true);
+    if (!listing) throw AppError.notFound(listingNotFoundMessage(type));
+    const proposal = await queries.findProposal(tx, listing.id);
+    if (!proposal || proposal.rejectionReason !== null) throw AppError.conflict('There is no partner programme change waiting for review');
+    await applyTerms(tx, listing.id, proposal.terms, proposal.submittedBy ?? admin.id);
+    await queries.deleteProposal(tx, listing.id);
+    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.approve', entityType: listingNoun(type), entityId: id });
+  });
+  return readListingProgramme(db, admin, type, id);
+}
+
+/** An administrator turns the open proposal down: the live terms stay, the provider is told why. */
+export async function rejectProposal(db: Database, admin: UserRow, type: ListingType, id: number, reason: string | null) {
+  const rejectionReason = reason?.trim() ? reason.trim() : 'Not approved';
+  await db.transaction(async (tx) => {
+    const listing = await queries.findProgrammeListing(tx, type, id, true);
+    if (!listing) throw AppError.notFound(listingNotFoundMessage(type));
+    const proposal = await queries.findProposal(tx, listing.id);
+    if (!proposal || proposal.rejectionReason !== null) throw AppError.conflict('There is no partner programme change waiting for review');
+    await queries.saveProposalRejection(tx, listing.id, rejectionReason);
+    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.reject', entityType: listingNoun(type), entityId: id, details: { reason: rejectionReason } });
+  });
+  return readListingProgramme(db, admin, type, id);
+}
+
+/** An administrator vouches for the live terms: on which day, and from what. */
+export async function verifyProgramme(db: Database, admin: UserRow, type: ListingType, id: number, verification: ProgrammeVerification) {
+  await db.transaction(async (tx) => {
+    const listing = await queries.findProgrammeListing(tx, type, id);
+    if (!listing) throw AppError.notFound(listingNotFoundMessage(type));
+    const verifiedAt = new Date(`${verification.verifiedAt}T12:00:00Z`);
+    const updated = await queries.setVerification(tx, listing.id, verifiedAt, verification.source);
+    if (!updated) throw AppError.notFound('This listing has no partner programme');
+    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.verify', entityType: listingNoun(type), entityId: id, details: { ...verification } });
+  });
+  return readListingProgramme(db, admin, type, id);
+}
+
+export async function programmeChanges(db: Executor, type: ListingType, id: number): Promise<ProgrammeChangeJson[]> {
+  const listing = await queries.findProgrammeListing(db, type, id);
+  if (!listing) throw AppError.notFound(listingNotFoundMessage(type));
+  const rows = await queries.listChanges(db, listing.id);
+  return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
+}
+
+export async function adminProgrammes(db: Executor, filter: queries.AdminProgrammeFilter, limit: number, offset: number, now = new Date()) {
+  const { rows, total } = await queries.listProgrammesForAdmin(db, filter, now, limit, offset);
+  const stale = queries.staleBefore(now);
+  return {
+    total,
+    items: rows.map((row) => ({
+      ...row,
+      programmeTypes: row.programmeTypes as ProgrammeType[] | null,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      stale: row.verifiedAt !== null && row.verifiedAt < stale,
+      proposedAt: row.proposedAt?.toISOString() ?? null,
+    })),
+  };
+}

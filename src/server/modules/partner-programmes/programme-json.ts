@@ -1,0 +1,71 @@
+import { earningsPerClientMonth, marginPercent, markupPercent, retailPrice, whiteLabelLevel } from '../../../shared/partner-figures';
+import type { PartnerProgrammeJson, ProgrammeTermsJson } from '../../../shared/schemas/partner-programme-json';
+import type { TermsVisibility } from '../../../shared/partner-programme-values';
+import type { PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
+import { type ProgrammeListing, staleBefore } from './partner-programmes.queries';
+import { type ProgrammeRow, rowToTerms } from '../../../db/partner-programme-terms';
+
+/** Who is looking decides what a programme's answer holds. */
+export type ProgrammeViewerRole = 'visitor' | 'member' | 'owner' | 'admin';
+
+export function viewerRole(user: { id: string; isAdmin: boolean } | null | undefined, listing: { providerId: string }): ProgrammeViewerRole {
+  if (!user) return 'visitor';
+  if (user.isAdmin) return 'admin';
+  return user.id === listing.providerId ? 'owner' : 'member';
+}
+
+/** Public terms are for everyone, member terms for anyone signed in, terms on request only for the owner and administrators. */
+export function seesNumbers(visibility: TermsVisibility, role: ProgrammeViewerRole): boolean {
+  if (role === 'owner' || role === 'admin') return true;
+  if (visibility === 'public') return true;
+  return visibility === 'members' && role === 'member';
+}
+
+/** The numbers a hidden programme leaves out: every amount, and the commission (a percent is a number too). */
+export function withoutNumbers<T extends ProgrammeTermsJson | PartnerProgrammeTerms>(terms: T): T {
+  return {
+    ...terms,
+    wholesalePrice: null,
+    suggestedRetailPrice: null,
+    minRetailPrice: null,
+    setupFeeWholesale: null,
+    setupFeeSuggested: null,
+    commissionValue: null,
+    payoutMinimum: null,
+  };
+}
+
+/** A live programme as `role` may see it, with the figures derived from what it may see. */
+export function toProgrammeJson(
+  row: ProgrammeRow,
+  listing: ProgrammeListing,
+  role: ProgrammeViewerRole,
+  termsChangedAt: Date | null,
+  now: Date,
+): PartnerProgrammeJson {
+  const visible = seesNumbers(row.visibility, role);
+  const terms = visible ? rowToTerms(row) : withoutNumbers(rowToTerms(row));
+  const input = { ...terms, listingPrice: listing.price, priceUnit: listing.priceType };
+  const retail = visible ? retailPrice(input) : null;
+  const wholesale = terms.wholesalePrice === null ? null : Number(terms.wholesalePrice);
+  const earnings = visible ? earningsPerClientMonth(input) : null;
+  return {
+    ...terms,
+    listingId: row.listingId,
+    numbersHidden: !visible,
+    priceUnit: listing.priceType,
+    listingPrice: listing.price,
+    whiteLabelLevel: whiteLabelLevel(terms.whiteLabel),
+    figures: {
+      retailPrice: retail,
+      margin: marginPercent(retail, wholesale),
+      markup: markupPercent(retail, wholesale),
+      earningsPerClientMonth: earnings?.perClientMonth ?? null,
+      earningsModel: earnings?.model ?? null,
+    },
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verificationSource: row.verificationSource,
+    stale: row.verifiedAt !== null && row.verifiedAt < staleBefore(now),
+    termsChangedAt: role === 'visitor' ? null : (termsChangedAt?.toISOString() ?? null),
+  };
+}
