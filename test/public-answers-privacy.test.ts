@@ -127,6 +127,12 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/provider/stats': () => ['/api/provider/stats'],
   '/api/provider/leads': () => ['/api/provider/leads'],
   '/api/admin/partner-programmes': () => ['/api/admin/partner-programmes?limit=200'],
+  '/api/admin/review-reports': () => ['/api/admin/review-reports?limit=100'],
+  '/api/provider/insight': () => ['/api/provider/insight?range=30'],
+  '/api/provider/insight.csv': () => ['/api/provider/insight.csv?range=30'],
+  '/api/provider/monthly-email': () => ['/api/provider/monthly-email'],
+  // Without its signed token it answers 400; with one it only sets a flag.
+  '/api/unsubscribe/monthly-figures': () => ['/api/unsubscribe/monthly-figures'],
 };
 for (const type of ['services', 'tools']) {
   sweepUrls[`/api/${type}`] = () => [`/api/${type}?limit=100`, `/api/${type}?limit=100&offset=100`];
@@ -135,6 +141,9 @@ for (const type of ['services', 'tools']) {
   sweepUrls[`/api/${type}/:id|:idOrSlug/favorite-status`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/favorite-status`);
   sweepUrls[`/api/${type}/:id|:idOrSlug/partner-programme`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/partner-programme`);
   sweepUrls[`/api/admin/${type}/:id/partner-programme/changes`] = () => listingKeys(type, false).slice(0, 3).map((id) => `/api/admin/${type}/${id}/partner-programme/changes`);
+  sweepUrls[`/api/${type}/:id|:idOrSlug/reviews/my-reports`] = () => listingKeys(type, false).slice(0, 5).map((id) => `/api/${type}/${id}/reviews/my-reports`);
+  // A redirect to the listing's stored website: the answer has no body to leak anything in.
+  sweepUrls[`/api/${type}/:id|:idOrSlug/website`] = () => listingKeys(type, false).slice(0, 3).map((id) => `/api/${type}/${id}/website`);
   sweepUrls[`/api/${type}/:id|:idOrSlug/reviews`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/reviews?limit=100`);
 }
 sweepUrls['/api/services/trending'] = () => ['/api/services/trending?limit=50'];

@@ -52,7 +52,15 @@ async function calls(): Promise<Call[]> {
   const [toolProposal, toolProposalToReject] = [await withProposal('tools'), await withProposal('tools')];
   const today = new Date().toISOString().slice(0, 10);
   const programme = (type: string, id: number, action: string) => `/api/admin/${type}/${id}/partner-programme/${action}`;
+  // A reported review, for the queue and a decision on it.
+  const reviewed = await createListing(db, { providerId: provider.id, categoryId: category.id });
+  const reviewer = await createUser(app, db);
+  const review = await app.inject({ method: 'POST', url: `/api/services/${reviewed.id}/reviews`, headers: { cookie: reviewer.cookie }, payload: { rating: 2, comment: 'Slow.' } });
+  const reviewId = (review.json() as { id: number }).id;
+  await app.inject({ method: 'POST', url: `/api/reviews/${reviewId}/reports`, headers: { cookie: member.cookie }, payload: { reason: 'spam' } });
   return [
+    { route: 'GET /api/admin/review-reports', url: '/api/admin/review-reports', ok: 200 },
+    { route: 'POST /api/admin/review-reports/:reviewId/decision', url: `/api/admin/review-reports/${reviewId}/decision`, payload: { decision: 'keep' }, ok: 200 },
     { route: 'GET /api/admin/partner-programmes', url: '/api/admin/partner-programmes?filter=unverified', ok: 200 },
     { route: 'POST /api/admin/services/:id/partner-programme/approve', url: programme('services', serviceProposal.id, 'approve'), ok: 200 },
     { route: 'POST /api/admin/tools/:id/partner-programme/reject', url: programme('tools', toolProposalToReject.id, 'reject'), payload: { reason: 'No' }, ok: 200 },
