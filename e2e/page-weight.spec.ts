@@ -4,9 +4,12 @@ import { expect, test } from './fixtures';
 // The bytes of the server-rendered home page on the demo catalogue, as a phone on a slow network
 // gets them and as the server's throughput on `/` is bound by them. A budget in bytes,
 // not a timing, so it means the same on any machine. Measured (docs/decisions/icon-sprite.md):
-// 72.6 kB (10.7 kB brotli) with lucide's inline icons, 57.9 kB (9.0 kB) with the icon sprite.
+// 72.6 kB (10.7 kB brotli) with lucide's inline icons, 57.9 kB (9.0 kB) with the icon sprite;
+// 60.5 kB (10.1 kB as sent) with the early event contract in the head, whose 1.9 kB of inline
+// script (0.8 kB brotli) keeps a click made before the page's code has run (server-rendering.md),
+// and the cards' partner-programme lines. The brotli budget leaves about 0.7 kB above that.
 const HOME_HTML_BUDGET = 64 * 1024;
-const HOME_HTML_BROTLI_BUDGET = 10 * 1024;
+const HOME_HTML_BROTLI_BUDGET = 11 * 1024;
 
 /** The body of `path` exactly as the server sends it to a browser that accepts brotli. */
 function bytesSent(baseURL: string, path: string): Promise<{ encoding?: string; length: number }> {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, type Browser, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { PAGE_SIZE } from '../src/web/features/catalog/listing-filters';
+import { EARLY_EVENTS_SCRIPT } from '../src/shared/early-events';
 import { waitForHydration } from './fixtures';
 import { buildCorpus, type Payload } from './xss/corpus';
 
@@ -197,8 +198,15 @@ async function detectingContext(browser: Browser, baseURL: string, hits: Hit[]) 
 const FRAME_HOOK = `<script data-xss-hook>for (const n of ['__xss', 'alert', 'confirm', 'prompt']) window[n] = (...a) => parent.__xssReport(window.name + ': ' + n + '(' + a.join(',') + ')');</script>`;
 const withFrameHook = (html: string) => (/<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + FRAME_HOOK) : FRAME_HOOK + html);
 
+/**
+ * The site as the audit judges it: its host, and the one inline script every page of the app
+ * carries (the early event contract, allowed by its hash in the Content-Security-Policy).
+ */
+type Site = { host: string; ownScript: string };
+const siteOf = (host: string): Site => ({ host, ownScript: EARLY_EVENTS_SCRIPT });
+
 /** Everything in the document that could run on a click, a hover or a focus, or is a frame of foreign content. */
-function auditDom(siteHost: string, root: Document = document): string[] {
+function auditDom(site: Site, root: Document = document): string[] {
   const found: string[] = [];
   const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'background', 'dynsrc', 'lowsrc', 'poster', 'srcset', 'ping', 'to', 'values', 'from', 'by']);
   const dangerousTags = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'applet', 'bgsound', 'set', 'animate', 'animatetransform', 'animatemotion', 'discard', 'maction', 'xml', 'isindex', 'keygen', 'marquee']);
@@ -212,8 +220,8 @@ function auditDom(siteHost: string, root: Document = document): string[] {
       const type = element.getAttribute('type') ?? '';
       // Served documents are parsed in srcdoc frames, so a site-relative src is judged by its text.
       const host = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#]*)/i.exec(src ?? '')?.[1];
-      if (src && ((host !== undefined && host !== siteHost) || /^(javascript|data|vbscript):/i.test(src.trim()))) found.push(`<script src=${src}>`);
-      if (!src && type !== 'application/ld+json' && type !== 'application/json' && text.trim() && !element.hasAttribute('data-xss-hook')) found.push(`inline <script>${text.slice(0, 60)}`);
+      if (src && ((host !== undefined && host !== site.host) || /^(javascript|data|vbscript):/i.test(src.trim()))) found.push(`<script src=${src}>`);
+      if (!src && type !== 'application/ld+json' && type !== 'application/json' && text.trim() && text !== site.ownScript && !element.hasAttribute('data-xss-hook')) found.push(`inline <script>${text.slice(0, 60)}`);
     }
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
@@ -254,13 +262,13 @@ test('a positive control: the detector sees a payload that does run, in a page a
     await page.setContent('<img src=x onerror=__xss(1)><svg onload=alert(2)></svg><a href="javascript:__xss(3)" id=a>a</a>');
     await settle(page);
     expect(hits.map((hit) => hit.what).sort()).toEqual(['__xss(1)', 'alert(2)']);
-    expect(await page.evaluate(auditDom, new URL(server.baseURL).host)).toEqual(expect.arrayContaining(['<img onerror>', '<svg onload>', '<a href=javascript:__xss(3)>']));
+    expect(await page.evaluate(auditDom, siteOf(new URL(server.baseURL).host))).toEqual(expect.arrayContaining(['<img onerror>', '<svg onload>', '<a href=javascript:__xss(3)>']));
     // The same in a srcdoc frame, as the served documents are parsed below: the hooks are in every frame.
     const framed = withFrameHook('<html><head><title>t</title></head><body><img src=x onerror=__xss(6)><svg onload=alert(7)></svg></body></html>');
     await page.setContent(`<iframe name="framed" srcdoc="${framed.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe>`);
     await settle(page);
     await expect.poll(() => hits.map((hit) => hit.what).filter((what) => what.startsWith('framed: ')).sort()).toEqual(['framed: __xss(6)', 'framed: alert(7)']);
-    expect(await page.mainFrame().childFrames()[0]!.evaluate(auditDom, 'x')).toEqual(['<img onerror>', '<svg onload>']);
+    expect(await page.mainFrame().childFrames()[0]!.evaluate(auditDom, siteOf('x'))).toEqual(['<img onerror>', '<svg onload>']);
     // A page of the app with markup injected as innerHTML would inject it.
     await page.goto('/');
     await expect(page.locator('main')).toBeVisible();
@@ -268,7 +276,7 @@ test('a positive control: the detector sees a payload that does run, in a page a
     // React repairs by rendering afresh, taking the frame away before its script runs.
     await waitForHydration(page);
     await settle(page);
-    expect(await page.evaluate(auditDom, new URL(server.baseURL).host)).toEqual([]);
+    expect(await page.evaluate(auditDom, siteOf(new URL(server.baseURL).host))).toEqual([]);
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src=/nope onerror=__xss(4)><iframe srcdoc="<script>parent.__xss(5)</script>"></iframe>'));
     await expect.poll(() => hits.filter((hit) => hit.page.endsWith('/')).map((hit) => hit.what).sort()).toEqual(['__xss(4)', '__xss(5)']);
     // A dialog from a frame the init script did not reach is caught too.
@@ -478,7 +486,7 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
       await settle(tab);
       visits[ready ? 'app' : 'served']++;
       if (process.env.XSS_TRACE) console.log(kind, url.slice(0, 40), Date.now() - t0, 'ms');
-      audits.push({ page: url, found: await tab.evaluate(auditDom, siteHost) });
+      audits.push({ page: url, found: await tab.evaluate(auditDom, siteOf(siteHost)) });
       const ids = idsIn(ready ? await tab.evaluate(() => document.documentElement.outerHTML) : served);
       const set = seen.get(kind) ?? new Set<number>();
       for (const id of ids) set.add(id);
@@ -573,15 +581,15 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
       await settle(bare);
       // One look at every frame's document from the page (srcdoc frames share its origin).
       const results = await bare.evaluate(
-        ({ audit, siteHost }) => {
-          const auditDocument = new Function(`return (${audit})`)() as (host: string, root: Document) => string[];
+        ({ audit, site }) => {
+          const auditDocument = new Function(`return (${audit})`)() as (site: Site, root: Document) => string[];
           return Array.from(document.querySelectorAll('iframe'), (frame) => ({
             name: frame.name,
             title: frame.contentDocument?.title ?? '',
-            found: frame.contentDocument ? auditDocument(siteHost, frame.contentDocument) : ['no document'],
+            found: frame.contentDocument ? auditDocument(site, frame.contentDocument) : ['no document'],
           }));
         },
-        { audit: auditDom.toString(), siteHost },
+        { audit: auditDom.toString(), site: siteOf(siteHost) },
       );
       expect(results.length).toBe(batch.length);
       for (const result of results) {
@@ -643,7 +651,7 @@ test('the stored-XSS corpus runs no script on any page that shows it', async ({ 
     await expect(editor.getByRole('dialog')).toBeVisible();
     await settle(editor);
     visits.app++;
-    audits.push({ page: 'admin category editor', found: await editor.evaluate(auditDom, siteHost) });
+    audits.push({ page: 'admin category editor', found: await editor.evaluate(auditDom, siteOf(siteHost)) });
     // The provider's own dashboard shows their listings and profile.
     await context.clearCookies();
     expect((await context.request.post('/api/login', { data: { email: 'xss-0@example.test', password: PASSWORD } })).status()).toBe(200);
