@@ -280,16 +280,22 @@ export function createViewLoad(servers, listings, pathOf) {
       else if (res.status === 0 || res.status === 'hang') {
         figures.cut++;
         await new Promise((resolve) => setTimeout(resolve, 50));
-      } else figures.other++;
+      } else {
+        figures.other++;
+        load.otherSample ??= `${server.label} ${res.status} ${res.text?.slice(0, 120)}`;
+      }
     }
   }
   const workers = Array.from({ length: 3 }, (_, i) => worker(i));
-  return {
+  const load = {
     byServer,
+    /** The first answer that was neither 2xx nor cut off, to say what went wrong. */
+    otherSample: undefined,
     answered: () => [...byServer.values()].reduce((sum, figures) => sum + figures.answeredAt.length, 0),
     stop: async () => {
       running = false;
       await Promise.all(workers);
     },
   };
+  return load;
 }
