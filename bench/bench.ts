@@ -6,8 +6,9 @@
  * ratio of it, single-user p50/p95 of varied searches and browse queries, the search mix at 10
  * connections, and the server's memory; then the searches and browse queries again on a server
  * with the read cache off (READ_CACHE_SECONDS=0), which is what a query costs when it is no repeat,
- * with the CPU each search of that mix cost the server and the database's backends (/proc). It prints a table and, unless --smoke, writes it into
- * docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
+ * with the CPU each search of that mix cost the server and the database's backends (/proc); and the
+ * pages that count daily figures (a listing's, a search's, a category's) with COUNT_DAILY_FIGURES=true
+ * and false. It prints a table and, unless --smoke, writes it into docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type BareAnswer, cpuSecondsBetween, cpuSecondsOf, memoryOf, startBareServer, startProductionServer } from './processes';
 import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
+import { measureCounting } from './counting';
 import { measureLongTail } from './long-tail';
 import { cpuText, writeReport } from './report';
 import { runWrk, wrkMissing } from './wrk';
@@ -235,6 +237,19 @@ async function main() {
       const uncached = await measureReads(uncachedServer.url, { parent: parent.id, leaf: leaf.id }, searchProcesses(uncachedServer.pid))
         .then(async (reads) => ({ ...reads, longTail: await measureLongTail(uncachedServer.url, seconds, log) }))
         .finally(() => uncachedServer.stop());
+      // The pages that count a view or an appearance, with counting on and off.
+      const counting = await measureCounting({
+        port,
+        env: scratch.env,
+        pages: [
+          { name: 'listing page', path: `/service/${detail!.slug}` },
+          { name: 'search page', path: '/services?search=seo' },
+          { name: 'category page', path: `/category/${parent.slug}` },
+        ],
+        rounds,
+        seconds,
+        log,
+      });
       const report = {
         engine: scratch.engine,
         listings,
@@ -249,6 +264,7 @@ async function main() {
         uncachedMix: uncached.mix,
         longTail: { cached: longTail, uncached: uncached.longTail },
         typoRanks,
+        counting,
         memory,
         machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
       };

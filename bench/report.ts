@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { type CountingRow, countingTable } from './counting';
 import { type LongTailRows, longTailTable } from './long-tail';
 
 type Load = { rps: number; p50: number; p99: number };
@@ -30,6 +31,8 @@ export type BenchReport = {
   /** Every request distinct (long-tail.ts), cache on and off. */
   longTail?: { cached: LongTailRows; uncached: LongTailRows };
   typoRanks: { typo: string; found: boolean }[];
+  /** The counted pages with the daily figures' counting on and off. */
+  counting?: CountingRow[];
   memory: { rssMb: number; peakMb: number } | undefined;
   machine: string;
 };
@@ -60,6 +63,7 @@ export function formatReport(r: BenchReport): string {
     '',
     `Search mix at 10 connections (the searches above in turn): ${Math.round(r.mix.rps)} req/s, p50 ${ms(r.mix.p50)}, p99 ${ms(r.mix.p99)}; with the read cache off (READ_CACHE_SECONDS=0): ${Math.round(r.uncachedMix.rps)} req/s, p50 ${ms(r.uncachedMix.p50)}, p99 ${ms(r.uncachedMix.p99)}, ${cpuText(r.uncachedMix.cpu, r.engine)}.`,
     ...(r.longTail ? [...longTailTable(r.longTail), ''] : []),
+    ...(r.counting ? [...countingTable(r.counting).slice(r.longTail ? 1 : 0), ''] : []),
     `Typos finding their tool in the first 3: ${r.typoRanks.map((t) => `'${t.typo}' ${t.found ? 'yes' : 'no'}`).join(', ')}.`,
     `Server memory after the runs: ${r.memory ? `${r.memory.rssMb} MB RSS (peak ${r.memory.peakMb} MB)` : 'not measured (no /proc)'}.`,
   ];

@@ -28,12 +28,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { ADMIN, createLoad, HANG_MS, missingWrites, prepare, request, SESSION_SECRET, writeFigures, writeKinds } from './faults/workload.mjs';
+import { ADMIN, createLoad, createViewLoad, HANG_MS, missingWrites, prepare, prepareViewTargets, request, SESSION_SECRET, writeFigures, writeKinds } from './faults/workload.mjs';
 
 const HEALTH_LIMIT_MS = 1000;
 const RECOVERY_LIMIT_MS = 5000;
 /** How long PostgreSQL stays down. */
 const OUTAGE_MS = 8000;
+/** The servers' flush interval of the daily figures (DAILY_COUNTS_FLUSH_MS). */
+const FLUSH_MS = 2000;
+/** Time between a batch being taken from memory and its statement starting, generous for a busy machine. */
+const TAKE_SLACK_MS = 1500;
+/** The test's own connection that holds flushes in flight: not one of the servers' transactions. */
+const LOCK_APP = 'faults-lock';
 
 const failures = [];
 const goal = (ok, text) => {
@@ -229,7 +235,7 @@ async function waitForOpenTransactions(url, wanted, ms) {
   try {
     while (seen < wanted && performance.now() < deadline) {
       const { rows } = await watcher.query(
-        `select count(*)::int as open from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() and (state = 'idle in transaction' or (state = 'active' and xact_start < query_start))`,
+        `select count(*)::int as open from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() and application_name <> '${LOCK_APP}' and (state = 'idle in transaction' or (state = 'active' and xact_start < query_start))`,
       );
       seen = rows[0].open;
     }
@@ -239,22 +245,160 @@ async function waitForOpenTransactions(url, wanted, ms) {
   return seen;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Daily figures: flushes held in flight
+
+const ids = (listings) => listings.map((listing) => listing.id);
+
+/** One query on a connection of its own, which may die with the postmaster without ending this script. */
+async function queryOnce(url, text, params) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Views in the daily figures of these listings, all days. */
+const viewsCounted = async (url, listingIds) =>
+  (await queryOnce(url, 'select coalesce(sum(views), 0)::int as views from listing_daily_figures where listing_id = any($1)', [listingIds]))[0].views;
+
+/**
+ * Waits until the batchers have written today's row of each of these listings (so that a lock
+ * on them holds any flush that adds to them); answers whether they did in time.
+ */
+async function waitForFigureRows(url, listingIds, ms) {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    const [{ rows }] = await queryOnce(url, `select count(*)::int as rows from listing_daily_figures where listing_id = any($1) and day = (now() at time zone 'utc')::date`, [listingIds]);
+    if (rows >= listingIds.length) return true;
+    await sleep(200);
+  }
+  return false;
+}
+
+/**
+ * Locks today's daily-figure rows of these listings in a transaction of the test's own: a
+ * server's flush that adds to them then waits, in flight, until the lock goes (release, or the
+ * connection's death with the postmaster).
+ */
+async function lockFigureRows(url, listingIds) {
+  const client = new pg.Client({ connectionString: url, application_name: LOCK_APP });
+  client.on('error', () => {});
+  await client.connect();
+  await client.query('begin');
+  await client.query(`select 1 from listing_daily_figures where listing_id = any($1) and day = (now() at time zone 'utc')::date for update`, [listingIds]);
+  return { release: () => client.query('rollback').catch(() => {}).finally(() => client.end().catch(() => {})) };
+}
+
+/**
+ * Polls until `wanted` flushes of the daily figures wait on a lock (one server has one flush in
+ * flight at most), or time is up; answers how many did and when the first statement started.
+ */
+async function waitForBlockedFlushes(url, wanted, ms) {
+  const deadline = performance.now() + ms;
+  let seen = { flushes: 0, since: undefined };
+  while (seen.flushes < wanted && performance.now() < deadline) {
+    const [row] = await queryOnce(
+      url,
+      `select count(*)::int as flushes, (extract(epoch from min(query_start)) * 1000)::float8 as since from pg_stat_activity where wait_event_type = 'Lock' and query like '%daily_figure_flushes%' and pid <> pg_backend_pid()`,
+    );
+    seen = { flushes: row.flushes, since: row.since ?? undefined };
+    if (seen.flushes < wanted) await sleep(100);
+  }
+  return seen;
+}
+
+/** Waits until no flush statement is running any more (a killed server's may still finish after the lock goes). */
+async function waitForFlushesDone(url, ms) {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    const [{ running }] = await queryOnce(url, `select count(*)::int as running from pg_stat_activity where state = 'active' and query like '%daily_figure_flushes%' and pid <> pg_backend_pid()`);
+    if (running === 0) return;
+    await sleep(100);
+  }
+}
+
+/**
+ * Listing views through both servers; a server is killed with SIGKILL while its flush of the
+ * daily figures waits on the test's lock (and the other's flush with it). The survivor then stops
+ * cleanly, writing all it counted. The views in the figures must be no more than were sent (never
+ * counted twice), and at most the killed server's views of its last flush interval before the
+ * flush in flight and since must be missing: a crash loses seconds of counts, not more.
+ */
+async function killDuringFlush(cluster, servers, listings) {
+  console.log('\n=== A server killed with SIGKILL while its flush of the daily figures is in flight ===');
+  // The listing's API read, which counts a view as its page does, and needs no client build.
+  const views = createViewLoad(servers, listings, (listing) => `/api/services/${listing.slug}`);
+  const written = await waitForFigureRows(cluster.url, ids(listings), 10_000);
+  // A few flushes' worth of views first, so that the loss allowed is a part of them, not all.
+  await sleep(6000);
+  const lock = await lockFigureRows(cluster.url, ids(listings));
+  const blocked = await waitForBlockedFlushes(cluster.url, servers.length, 10_000);
+  const [killed, survivor] = servers;
+  killed.stopping = true;
+  const killedAt = Date.now();
+  killed.child.kill('SIGKILL');
+  await killed.exited;
+  await views.stop();
+  await lock.release();
+  // The killed server's statement was sent: PostgreSQL may still commit it once the lock is gone.
+  await waitForFlushesDone(cluster.url, 5000);
+  survivor.stopping = true;
+  survivor.child.kill('SIGTERM');
+  const { code } = await survivor.exited;
+
+  const counted = await viewsCounted(cluster.url, ids(listings));
+  const ofKilled = views.byServer.get(killed.label);
+  const ofSurvivor = views.byServer.get(survivor.label);
+  const answered = views.answered();
+  const sent = answered + ofKilled.cut + ofSurvivor.cut;
+  // Counts a batcher took from memory at the earliest this long before its statement started;
+  // the batch before it was taken one flush interval earlier.
+  const windowStart = (blocked.since ?? killedAt) - FLUSH_MS - TAKE_SLACK_MS;
+  const atRisk = ofKilled.answeredAt.filter((at) => at >= windowStart).length;
+  console.log(
+    `  views answered           ${answered} (${killed.label} ${ofKilled.answeredAt.length}, ${survivor.label} ${ofSurvivor.answeredAt.length}); cut off by the kill ${ofKilled.cut + ofSurvivor.cut}; other answers ${ofKilled.other + ofSurvivor.other}`,
+  );
+  console.log(`  flushes in flight at the kill ${blocked.flushes}; ${killed.label}'s views answered from ${((killedAt - windowStart) / 1000).toFixed(1)} s before the kill: ${atRisk}`);
+  console.log(`  views in the daily figures ${counted} (${answered - counted} of the answered missing)`);
+  goal(written, 'the servers wrote the listing views to the daily figures before the kill');
+  goal(blocked.flushes >= 1, `the server was killed while a flush of the daily figures was in flight (${blocked.flushes} waiting)`);
+  goal(ofKilled.other + ofSurvivor.other === 0 && ofSurvivor.cut === 0, `every listing view was answered 2xx, but those the kill cut off${views.otherSample ? ` (e.g. ${views.otherSample})` : ''}`);
+  goal(code === 0, `${survivor.label} stopped cleanly after the kill`);
+  goal(counted <= sent, `no view was counted twice: ${counted} in the daily figures, ${sent} sent`);
+  goal(counted >= answered - atRisk, `the kill lost only recent views: ${answered - counted} missing, at most ${atRisk} allowed (the killed server's last flush interval and since)`);
+}
+
 async function postgresScenario() {
   console.log('\n=== PostgreSQL: SIGKILL of the postmaster under load ===');
   const cluster = await createCluster();
   const servers = [];
   // Started one after the other: the first migrates the empty database.
   for (const label of ['server A', 'server B']) servers.push(await startServer({ DATABASE_URL: cluster.url }, label));
-  const kinds = writeKinds(await prepare(servers[0]));
+  const setup = await prepare(servers[0]);
+  const kinds = writeKinds(setup);
+  const viewed = await prepareViewTargets(servers[0], setup, 8);
+  const [aroundOutage, beforeKill] = [viewed.slice(0, 4), viewed.slice(4)];
   const load = createLoad(servers, kinds, { writeShare: 0.5 });
+  const apiViews = createViewLoad(servers, aroundOutage, (listing) => `/api/services/${listing.id}`);
   await sleep(3000);
 
+  // The servers' flushes of the daily figures held in flight, so that the kill lands during them.
+  const viewsWritten = await waitForFigureRows(cluster.url, ids(aroundOutage), 5000);
+  await lockFigureRows(cluster.url, ids(aroundOutage));
+  const flushesInFlight = await waitForBlockedFlushes(cluster.url, servers.length, 5000);
   // The kill must land while requests hold connections in open transactions: that is when an
   // error reaches a checked-out client with no query running. Watch for them, then kill at once.
   const openTransactions = await waitForOpenTransactions(cluster.url, 1, 5000);
   const killedAt = performance.now();
   process.kill(cluster.postmasterPid(), 'SIGKILL');
-  console.log(`postmaster killed at ${new Date().toISOString().slice(11, 23)} with ${openTransactions} transaction(s) of the servers open`);
+  console.log(
+    `postmaster killed at ${new Date().toISOString().slice(11, 23)} with ${openTransactions} transaction(s) of the servers open and ${flushesInFlight.flushes} flush(es) of the daily figures in flight`,
+  );
 
   // While the database is down: health answers 503, quickly, on every server.
   const healthProbes = [];
@@ -294,6 +438,17 @@ async function postgresScenario() {
   }
   await sleep(2000);
   await load.stop();
+  await apiViews.stop();
+  // Every view answered is in a server's memory or written; the retried batches reach the
+  // database within a few flushes. Never more than were answered, at any time.
+  const viewsAnswered = apiViews.answered();
+  let viewsInFigures = 0;
+  let mostViewsSeen = 0;
+  for (const deadline = performance.now() + 20_000; performance.now() < deadline; await sleep(250)) {
+    viewsInFigures = await viewsCounted(cluster.url, ids(aroundOutage));
+    mostViewsSeen = Math.max(mostViewsSeen, viewsInFigures);
+    if (viewsInFigures >= viewsAnswered) break;
+  }
 
   const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
@@ -309,6 +464,7 @@ async function postgresScenario() {
   console.log(`  back to health 200       ${recoveries.map((ms, i) => `${servers[i].label} ${Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'never'}`).join(', ')} after PostgreSQL was up`);
   console.log(`  writes after recovery    ${writesAfter.length - failedAfter.length} of ${writesAfter.length} accepted${failedAfter.length ? ` (refused: ${failedAfter.slice(0, 3).map(({ server, kind, res }) => `${server} ${kind} ${res.status}`).join(', ')})` : ''}`);
   console.log(`  acknowledged writes      ${load.acknowledged.length}`);
+  console.log(`  listing views answered   ${viewsAnswered}; in the daily figures ${viewsInFigures} (most seen ${mostViewsSeen})`);
 
   goal(exited.length === 0, `no server process exited${exited.length ? ` (${exited.map((server) => server.label).join(', ')} did)` : ''}`);
   goal(load.stats.unavailable > 0, 'the outage was seen: some requests answered 503');
@@ -319,11 +475,20 @@ async function postgresScenario() {
   goal(recoveries.every((ms) => ms <= RECOVERY_LIMIT_MS), `every server answered /api/health 200 within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL coming back`);
   goal(writesAfter.length > 0 && failedAfter.length === 0, 'every server accepted every kind of write after recovery');
   goal(missing.length === 0, `no acknowledged write is missing${missing.length ? ` (missing: ${missing.slice(0, 3).join(', ')})` : ''}`);
+  goal(viewsWritten && flushesInFlight.flushes >= 1, `PostgreSQL was killed while flushes of the daily figures were in flight (${flushesInFlight.flushes})`);
+  goal(
+    mostViewsSeen <= viewsAnswered && viewsInFigures === viewsAnswered,
+    `every listing view answered is in the daily figures once, after the retried flushes (${viewsAnswered} answered, ${viewsInFigures} counted)`,
+  );
 
-  for (const server of servers) {
-    server.stopping = true;
-    server.child.kill('SIGTERM');
-    await server.exited;
+  if (exited.length === 0) {
+    await killDuringFlush(cluster, servers, beforeKill);
+  } else {
+    for (const server of servers.filter(alive)) {
+      server.stopping = true;
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   }
 }
 

@@ -26,9 +26,9 @@ const REVIEWS_PER_MEMBER = 8;
 const IMPORT_ROWS = 20;
 
 /** One request; never throws. status 0: no answer (refused, reset); 'hang': no answer in time. */
-export async function request(server, method, url, { json, csv, cookie, timeout = HANG_MS } = {}) {
+export async function request(server, method, url, { json, csv, cookie, timeout = HANG_MS, userAgent = 'faults-test' } = {}) {
   const started = performance.now();
-  const headers = { 'user-agent': 'faults-test' };
+  const headers = { 'user-agent': userAgent };
   if (json) headers['content-type'] = 'application/json';
   if (csv) headers['content-type'] = 'text/csv';
   if (cookie) headers.cookie = cookie;
@@ -244,4 +244,58 @@ export function writeFigures(stats) {
   return Object.entries(stats.writes)
     .map(([kind, counts]) => `${kind} ${counts.sent}/${counts.ok}/${counts.unavailable}`)
     .join(', ');
+}
+
+/** A browser's user agent: bots and clients without one count no views. */
+export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/**
+ * Live listings that only the view load reads (no review or favourite writes their figures), so
+ * their daily views are exactly what the servers' batchers added. Imported by the administrator.
+ */
+export async function prepareViewTargets(server, setup, count) {
+  const slugs = Array.from({ length: count }, () => `fault-viewed-${next()}`);
+  await must('viewed listings import', await request(server, 'POST', '/api/admin/import/listings', { csv: serviceRows(slugs.map((slug) => ({ slug, title: `Viewed ${slug}`, category: setup.category }))), cookie: setup.admin }));
+  const found = await must('listings', await request(server, 'GET', '/api/admin/listings?type=services&status=approved&limit=100', { cookie: setup.admin }));
+  const listings = slugs.map((slug) => ({ slug, id: found.json?.find?.((row) => row.slug === slug)?.id }));
+  if (listings.some((listing) => typeof listing.id !== 'number')) throw new Error(`fault-test set-up: viewed listings not found: ${found.text?.slice(0, 300)}`);
+  return listings;
+}
+
+/**
+ * Three workers viewing `listings` through `servers` in turn, as a browser: `pathOf(listing)` is
+ * the listing's page or its API read. Remembers, per server, each view answered 2xx (with the
+ * time its answer came: the server counted it before) and the views cut off without an answer.
+ */
+export function createViewLoad(servers, listings, pathOf) {
+  const byServer = new Map(servers.map((server) => [server.label, { answeredAt: [], cut: 0, other: 0 }]));
+  let running = true;
+  async function worker(index) {
+    for (let i = 0; running; i++) {
+      const server = servers[(index + i) % servers.length];
+      const listing = listings[(index * 7 + i) % listings.length];
+      const res = await request(server, 'GET', pathOf(listing), { userAgent: BROWSER });
+      const figures = byServer.get(server.label);
+      if (typeof res.status === 'number' && res.status >= 200 && res.status < 300) figures.answeredAt.push(Date.now());
+      else if (res.status === 0 || res.status === 'hang') {
+        figures.cut++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } else {
+        figures.other++;
+        load.otherSample ??= `${server.label} ${res.status} ${res.text?.slice(0, 120)}`;
+      }
+    }
+  }
+  const workers = Array.from({ length: 3 }, (_, i) => worker(i));
+  const load = {
+    byServer,
+    /** The first answer that was neither 2xx nor cut off, to say what went wrong. */
+    otherSample: undefined,
+    answered: () => [...byServer.values()].reduce((sum, figures) => sum + figures.answeredAt.length, 0),
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+  return load;
 }

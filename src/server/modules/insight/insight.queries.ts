@@ -43,26 +43,57 @@ export function findDailySums(db: Executor, owner: { listingId: number } | { pro
   return filtered.groupBy(f.day).orderBy(f.day);
 }
 
-/**
- * Each live listing of a category with its views, unique visitors and leads over the range
- * (listings without figures count zero). Only the server sees these: the answer carries medians and
- * ranks, never another provider's own figures.
- */
-export function findCategoryTotals(db: Executor, categoryId: number, from: string, to: string) {
-  return db
-    .select({
-      id: listings.id,
-      views: sql<number>`coalesce(sum(${f.views}), 0)::int`.mapWith(Number),
-      uniqueVisitors: sql<number>`coalesce(sum(${f.uniqueVisitors}), 0)::int`.mapWith(Number),
-      leads: sql<number>`coalesce(sum(${f.leads}), 0)::int`.mapWith(Number),
-    })
-    .from(listings)
-    .leftJoin(f, and(eq(f.listingId, listings.id), between(f.day, from, to)))
-    .where(and(eq(listings.categoryId, categoryId), eq(listings.status, 'approved')))
-    .groupBy(listings.id);
-}
+export type CategoryComparisonRow = {
+  name: string | null;
+  liveListings: number;
+  medianViews: number;
+  medianLeads: number;
+  medianLeadRate: number | null;
+  rankByViews: number;
+  rankByLeads: number;
+  /** Whether the listing compared is one of the category's live listings. */
+  includesListing: boolean;
+};
 
-export async function findCategoryName(db: Executor, categoryId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
-  return row?.name;
+/**
+ * A listing against the live listings of its category over the range, in one statement: the
+ * medians of their views, leads and lead rates (leads / unique visitors, of those with visitors),
+ * and the listing's ranks (1 = most; ties share a rank: one plus the listings strictly ahead).
+ * Listings without figures count zero. Each listing's range is read from
+ * listing_daily_figures_comparison_idx alone (migration 0021), and only one row comes back: the
+ * answer carries medians and ranks, never another provider's own figures.
+ */
+export async function findCategoryComparison(db: Executor, categoryId: number, listingId: number, from: string, to: string): Promise<CategoryComparisonRow> {
+  // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
+  const { rows } = (await db.execute(sql`
+    with totals as (
+      select l.id, coalesce(sum(${f.views}), 0)::int as views, coalesce(sum(${f.uniqueVisitors}), 0)::int as visitors, coalesce(sum(${f.leads}), 0)::int as leads
+      from ${listings} l
+      left join ${f} on ${f.listingId} = l.id and ${f.day} between ${from} and ${to}
+      where l.category_id = ${categoryId} and l.status = 'approved'
+      group by l.id
+    ),
+    own as (select views, leads from totals where id = ${listingId})
+    select
+      (select ${categories.name} from ${categories} where ${categories.id} = ${categoryId}) as name,
+      count(*)::int as live,
+      percentile_cont(0.5) within group (order by t.views) as median_views,
+      percentile_cont(0.5) within group (order by t.leads) as median_leads,
+      percentile_cont(0.5) within group (order by t.leads::float8 / t.visitors) filter (where t.visitors > 0) as median_lead_rate,
+      1 + count(*) filter (where t.views > own.views)::int as rank_by_views,
+      1 + count(*) filter (where t.leads > own.leads)::int as rank_by_leads,
+      count(own.views) > 0 as includes_listing
+    from totals t left join own on true`)) as { rows: Record<string, unknown>[] };
+  const row = rows[0]!;
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    name: (row.name as string | null) ?? null,
+    liveListings: Number(row.live),
+    medianViews: number(row.median_views) ?? 0,
+    medianLeads: number(row.median_leads) ?? 0,
+    medianLeadRate: number(row.median_lead_rate),
+    rankByViews: Number(row.rank_by_views),
+    rankByLeads: Number(row.rank_by_leads),
+    includesListing: Boolean(row.includes_listing),
+  };
 }

@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import { dailyFigures } from '../../../shared/insight';
 import type { Insight, InsightDay, InsightQuery, InsightTotals } from '../../../shared/schemas/insight';
 import { AppError } from '../../lib/app-error';
-import { type DaySums, findCategoryName, findCategoryTotals, findDailySums, findOwnListings } from './insight.queries';
+import { type DaySums, findCategoryComparison, findDailySums, findOwnListings } from './insight.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A category is compared against only from this many live listings: fewer would let a provider work out another's figures. */
@@ -22,13 +22,6 @@ export function insightPeriods(query: Pick<InsightQuery, 'range' | 'from' | 'to'
     previous: { from: isoDay(fromMs - days * DAY_MS), to: isoDay(fromMs - DAY_MS) },
   };
 }
-
-const median = (values: number[]): number => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const rate = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
 
@@ -50,20 +43,9 @@ function totalsOf(current: DaySums[], previous: DaySums[]): InsightTotals {
 /** The listing against its category: medians and its own ranks (1 = most), from CATEGORY_MINIMUM live listings on. */
 async function categoryComparison(db: Executor, listing: { id: number; categoryId: number; status: string }, from: string, to: string): Promise<Insight['category']> {
   if (listing.status !== 'approved') return null;
-  const rows = await findCategoryTotals(db, listing.categoryId, from, to);
-  const own = rows.find((row) => row.id === listing.id);
-  if (rows.length < CATEGORY_MINIMUM || !own) return null;
-  const rates = rows.map((row) => rate(row.leads, row.uniqueVisitors)).filter((value): value is number => value !== null);
-  return {
-    name: (await findCategoryName(db, listing.categoryId)) ?? '',
-    liveListings: rows.length,
-    medianViews: median(rows.map((row) => row.views)),
-    medianLeads: median(rows.map((row) => row.leads)),
-    medianLeadRate: rates.length > 0 ? median(rates) : null,
-    // Ties share a rank: one plus the listings strictly ahead.
-    rankByViews: 1 + rows.filter((row) => row.views > own.views).length,
-    rankByLeads: 1 + rows.filter((row) => row.leads > own.leads).length,
-  };
+  const { includesListing, name, ...comparison } = await findCategoryComparison(db, listing.categoryId, listing.id, from, to);
+  if (comparison.liveListings < CATEGORY_MINIMUM || !includesListing) return null;
+  return { name: name ?? '', ...comparison };
 }
 
 /**

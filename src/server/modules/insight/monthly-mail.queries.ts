@@ -1,8 +1,9 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { monthlyFiguresMail } from '../../../db/schema/daily-figures';
 import { listings } from '../../../db/schema/listings';
 import { messages } from '../../../db/schema/messages';
+import { reviewReplies, reviews } from '../../../db/schema/reviews';
 import { users } from '../../../db/schema/users';
 
 /** Providers with a listing who are due this month's mail: not unsubscribed, not yet sent it. */
@@ -40,6 +41,27 @@ export async function countUnreadLeads(db: Executor, providerId: string): Promis
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.recipientId, providerId), eq(messages.kind, 'listing'), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Reviews the provider can still answer and has not: on their live listings, shown to visitors
+ * (published, or under review with a mark), with no row in review_replies. Hidden reviews wait for
+ * a moderator and removed ones cannot be answered, so neither is counted.
+ */
+export async function countReviewsAwaitingReply(db: Executor, providerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .innerJoin(listings, eq(listings.id, reviews.listingId))
+    .where(
+      and(
+        eq(listings.providerId, providerId),
+        eq(listings.status, 'approved'),
+        inArray(reviews.moderation, ['published', 'under_review']),
+        sql`not exists (select 1 from ${reviewReplies} where ${reviewReplies.reviewId} = ${reviews.id})`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

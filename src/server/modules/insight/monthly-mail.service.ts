@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { runEvery } from '../../lib/run-every';
 import type { Mailer } from '../mail/mailer';
 import { providerInsight } from './insight.service';
-import { claimMonth, countUnreadLeads, findDueProviders, setSubscribed } from './monthly-mail.queries';
+import { claimMonth, countReviewsAwaitingReply, countUnreadLeads, findDueProviders, setSubscribed } from './monthly-mail.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Providers mailed per turn: a large directory's mails go out over a few turns, not in one burst. */
@@ -63,6 +63,7 @@ export async function sendMonthlyFigures(deps: { db: Database; config: Config; m
       const current = await providerInsight(tx, provider.id, { range: 'custom', from: last.from, to: last.to }, now);
       const previous = await providerInsight(tx, provider.id, { range: 'custom', from: before.from, to: before.to }, now);
       const unread = await countUnreadLeads(tx, provider.id);
+      const awaiting = await countReviewsAwaitingReply(tx, provider.id);
       const figure = (key: (typeof lines)[number][1]) => current.totals[key].value;
       const text = [
         `Hello${provider.firstName ? ` ${provider.firstName}` : ''},`,
@@ -73,6 +74,7 @@ export async function sendMonthlyFigures(deps: { db: Database; config: Config; m
         `Lead rate: ${formatRate(current.totals.leadRate.value)} (${formatRate(previous.totals.leadRate.value)} in ${before.month})`,
         '',
         `New leads in ${last.month}: ${figure('leads')}. Unread leads now: ${unread}.`,
+        `Reviews awaiting a reply: ${awaiting}${awaiting > 0 ? ' (answer each on its listing’s page)' : ''}.`,
         '',
         `Every figure, day by day: ${config.siteUrl}/provider/insight?range=custom&from=${last.from}&to=${last.to}`,
         '',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingDailyFigures } from '../../../db/schema/daily-figures';
 import { outbox } from '../../../db/schema/messages';
+import { reviewReplies, reviews } from '../../../db/schema/reviews';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
 import { createMailer } from '../mail/mailer';
@@ -20,6 +21,29 @@ await db.insert(listingDailyFigures).values([
   { listingId: listing.id, day: '2026-02-20', views: 10, uniqueVisitors: 5, leads: 1, websiteClicks: 4 },
   { listingId: listing.id, day: '2026-01-15', views: 25, uniqueVisitors: 10, leads: 1 },
 ]);
+// Reviews of Pia's listings: two awaiting a reply (one published, one under review), and four that
+// are not: answered, hidden for a moderator, removed, and on a listing that is no longer live.
+const pending = await createListing(db, { providerId: provider.id, categoryId: category.id, status: 'pending' });
+const reviewers = await Promise.all(Array.from({ length: 6 }, () => createUser(app, db)));
+const review = (listingId: number, i: number, moderation: 'published' | 'under_review' | 'hidden' | 'removed') => ({
+  listingId,
+  userId: reviewers[i]!.id,
+  rating: 4,
+  comment: `Review ${i}`,
+  moderation,
+});
+const written = await db
+  .insert(reviews)
+  .values([
+    review(listing.id, 0, 'published'),
+    review(listing.id, 1, 'under_review'),
+    review(listing.id, 2, 'published'),
+    review(listing.id, 3, 'hidden'),
+    review(listing.id, 4, 'removed'),
+    review(pending.id, 5, 'published'),
+  ])
+  .returning({ id: reviews.id });
+await db.insert(reviewReplies).values({ reviewId: written[2]!.id, authorId: provider.id, body: 'Thank you' });
 const quiet = await createUser(app, db, { isProvider: true });
 await createListing(db, { providerId: quiet.id, categoryId: category.id });
 // A provider without listings and a member get nothing.
@@ -50,8 +74,10 @@ describe('the monthly figures e-mail', () => {
     expect(mail!.text).toContain('Website clicks: 4 (new; 0 in 2026-01)');
     expect(mail!.text).toContain('Lead rate: 12.0 % (10.0 % in 2026-01)');
     expect(mail!.text).toContain('New leads in 2026-02: 3. Unread leads now: 0.');
+    expect(mail!.text).toContain('Reviews awaiting a reply: 2 (answer each on its listing’s page).');
     expect(mail!.text).toContain(unsubscribeUrl(config, provider.id));
-    expect(await mailsTo(quiet.email)).toHaveLength(1);
+    const [quietMail] = await mailsTo(quiet.email);
+    expect(quietMail!.text).toContain('Reviews awaiting a reply: 0.');
     expect(await mailsTo(empty.email)).toHaveLength(0);
     expect(await mailsTo(member.email)).toHaveLength(0);
     // The next month, again.

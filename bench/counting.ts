@@ -1,0 +1,81 @@
+import { startProductionServer } from './processes';
+import { runWrk } from './wrk';
+
+/**
+ * Whether counting the daily figures slows a page: the pages that count (a listing's, a search's,
+ * a category's) on a server with COUNT_DAILY_FIGURES=true and on one with it false, the same
+ * reads in the same order. Each page is timed one request at a time (p50, p95) and at 10
+ * connections (requests per second). Every request carries a browser's user agent: a client
+ * without one, or a bot, counts nothing, and would measure the batcher idle.
+ */
+export const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+export type CountingPage = { name: string; path: string };
+export type CountingFigures = { p50: number; p95: number; rps: number };
+export type CountingRow = CountingPage & { on: CountingFigures; off: CountingFigures };
+
+type Options = { port: number; env: Record<string, string>; pages: CountingPage[]; rounds: number; seconds: number; log: (line: string) => void };
+
+async function timeOne(url: string, rounds: number) {
+  const headers = { 'user-agent': browserAgent };
+  const times: number[] = [];
+  await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function measureServer(counting: boolean, { port, env, pages, rounds, seconds }: Options): Promise<CountingFigures[]> {
+  const server = await startProductionServer(port, { ...env, COUNT_DAILY_FIGURES: String(counting) });
+  try {
+    const headers = { 'user-agent': browserAgent };
+    const figures = [];
+    for (const page of pages) {
+      // Warm-up at load, as every hot read of the bench: the figure is the page, not the JIT.
+      runWrk({ base: server.url, paths: [page.path], headers, connections: 10, seconds: Math.min(1, seconds) });
+      const load = runWrk({ base: server.url, paths: [page.path], headers, connections: 10, seconds });
+      // Twice as many single requests as the other rows: one path per row, so its p95 is not its slowest request.
+      const single = await timeOne(server.url + page.path, rounds * 2);
+      figures.push({ ...single, rps: load.rps });
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function measureCounting(options: Options): Promise<CountingRow[]> {
+  options.log('The counted pages with COUNT_DAILY_FIGURES=true, then false...');
+  const on = await measureServer(true, options);
+  const off = await measureServer(false, options);
+  const rows = options.pages.map((page, i) => ({ ...page, on: on[i]!, off: off[i]! }));
+  for (const row of rows) {
+    options.log(
+      `${row.name}: counting on p95 ${row.on.p95.toFixed(1)} ms, ${Math.round(row.on.rps)} req/s; off p95 ${row.off.p95.toFixed(1)} ms, ${Math.round(row.off.rps)} req/s`,
+    );
+  }
+  return rows;
+}
+
+/** The report's table: each page with counting on and off side by side. */
+export function countingTable(rows: CountingRow[]): string[] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    '',
+    'Counting the daily figures on and off (COUNT_DAILY_FIGURES), a browser user agent on every request, read cache on: single user p50 and p95, and requests per second at 10 connections.',
+    '',
+    '| counted page | p50, on | p95, on | req/s, on | p50, off | p95, off | req/s, off |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} \`${row.path.replace(/\/(service|category)\/.+/, '/$1/{slug}')}\` | ${ms(row.on.p50)} | ${ms(row.on.p95)} | ${Math.round(row.on.rps)} | ${ms(row.off.p50)} | ${ms(row.off.p95)} | ${Math.round(row.off.rps)} |`,
+    ),
+  ];
+}

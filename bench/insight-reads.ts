@@ -1,0 +1,56 @@
+/**
+ * `TEST_DB_ENGINE=postgres TEST_DATABASE_URL=postgres://… npx tsx bench/insight-reads.ts [--reads 15]`: how long the
+ * provider's insight screen takes to answer (GET /api/provider/insight, through the app, read cache
+ * off), on a fresh database of its own (PGlite without TEST_DATABASE_URL):
+ * - one listing over 365 days, in a category of 100 live listings with two years of figures each;
+ * - all of a provider's 100 listings (that category) over 365 and over 30 days.
+ * Prints the median and the slowest of N reads each (docs/decisions/daily-figures.md).
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
+import { createCategory, createListing, createUser } from '../test/factories';
+import { openTestDatabase } from '../test/test-database';
+
+const { values } = parseArgs({ options: { reads: { type: 'string', default: '15' } } });
+const reads = Number(values.reads);
+const LISTINGS = 100;
+const DAYS = 730;
+
+const database = await openTestDatabase();
+const app = await buildApp({ config: testConfig({ authRateLimitPerMinute: 1000, readCacheMaxAgeMs: 0 }), database });
+await app.ready();
+try {
+  const { db } = database;
+  const category = await createCategory(db);
+  const provider = await createUser(app, db, { isProvider: true });
+  const ids: number[] = [];
+  for (let i = 0; i < LISTINGS; i += 1) ids.push((await createListing(db, { providerId: provider.id, categoryId: category.id })).id);
+  // Two years of figures, written day by day across every listing, as the batchers write them.
+  await db.execute(sql`
+    insert into listing_daily_figures (listing_id, day, views, unique_visitors, leads, search_appearances)
+    select l, (current_date - d)::date, (random() * 200)::int, (random() * 80)::int, (random() * 4)::int, (random() * 500)::int
+    from generate_series(${DAYS - 1}, 0, -1) d, unnest(${sql.raw(`array[${ids.join(',')}]`)}::int[]) l`);
+  await db.execute(sql`analyze listing_daily_figures`);
+
+  const time = async (name: string, url: string) => {
+    const times: number[] = [];
+    await app.inject({ url, headers: { cookie: provider.cookie } }); // warm-up
+    for (let i = 0; i < reads; i += 1) {
+      const started = performance.now();
+      const res = await app.inject({ url, headers: { cookie: provider.cookie } });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${name}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (${reads} reads)`);
+  };
+  console.log(`${process.env.TEST_DB_ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${LISTINGS} listings × ${DAYS} days`);
+  await time('one listing, 365 days, with its category of 100', `/api/provider/insight?range=365&listing=${ids[0]}`);
+  await time('all 100 listings, 365 days', '/api/provider/insight?range=365');
+  await time('all 100 listings, 30 days', '/api/provider/insight?range=30');
+} finally {
+  await app.close();
+  await database.close();
+}
