@@ -12,9 +12,9 @@ export function CompareLink({ listingId, title, className }: { listingId: number
   const target = compareWith(canonicalCompareIds(params.get('compare')), listingId);
   if (!target) return <span className={cn('text-xs text-muted', className)}>Comparing {MAX_COMPARED} (the most)</span>;
   return (
-    <Link href={target.href} className={cn('text-sm font-medium text-primary underline-offset-2 hover:underline', className)} data-testid="compare-link">
+    // The listing's name is the link's description, not its name: a link named after the listing opens the listing.
+    <Link href={target.href} title={`${target.added ? 'Compare' : 'In the comparison:'} ${title}`} className={cn('text-sm font-medium text-primary underline-offset-2 hover:underline', className)} data-testid="compare-link">
       {target.added ? 'Compare' : 'In comparison'}
-      <span className="sr-only"> {title}</span>
     </Link>
   );
 }
