@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { categories } from '../src/db/schema/categories';
@@ -7,6 +8,7 @@ import { users } from '../src/db/schema/users';
 import { partnerProgrammes } from '../src/db/schema/partner-programmes';
 import { type PartnerProgrammeInput, partnerProgrammeSchema } from '../src/shared/schemas/partner-programme';
 import { termsToColumns } from '../src/db/partner-programme-terms';
+import { programmeCaches } from '../src/db/partner-programme-caches';
 import { hashPassword } from '../src/lib/passwords';
 import { sessionCookie } from './test-app';
 
@@ -72,7 +74,8 @@ export async function createListing(
 /** Live partner-programme terms for a listing, valid by the shared schema; overrides change any field. */
 export async function createPartnerProgramme(db: Database, listingId: number, overrides: Partial<PartnerProgrammeInput> = {}) {
   const terms = partnerProgrammeSchema.parse({ ...samplePartnerTerms, ...overrides });
-  const [row] = await db.insert(partnerProgrammes).values({ listingId, ...termsToColumns(terms) }).returning();
+  const [listing] = await db.select({ price: listings.price, priceType: listings.priceType }).from(listings).where(eq(listings.id, listingId));
+  const [row] = await db.insert(partnerProgrammes).values({ listingId, ...termsToColumns(terms), ...programmeCaches(terms, listing!) }).returning();
   return row!;
 }
 

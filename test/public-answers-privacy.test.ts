@@ -126,6 +126,7 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/provider/services': () => ['/api/provider/services'],
   '/api/provider/stats': () => ['/api/provider/stats'],
   '/api/provider/leads': () => ['/api/provider/leads'],
+  '/api/compare': () => [`/api/compare?ids=${everyListing.slice(0, 4).map((l) => l.id).join(',')}`, `/api/compare?ids=${everyListing.slice(-4).map((l) => l.id).join(',')}`],
   '/api/admin/partner-programmes': () => ['/api/admin/partner-programmes?limit=200'],
   '/api/admin/review-reports': () => ['/api/admin/review-reports?limit=100'],
   '/api/provider/insight': () => ['/api/provider/insight?range=30'],

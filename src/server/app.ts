@@ -43,6 +43,7 @@ import { importExportRoutes } from './modules/import-export/import-export.routes
 import { EARLY_EVENTS_CSP_SOURCE } from './modules/pages/render-app';
 import { startDailyFigures } from './modules/insight/daily-figures-jobs';
 import { insightRoutes } from './modules/insight/insight.routes';
+import { compareRoutes } from './modules/compare/compare.routes';
 import { partnerProgrammesRoutes } from './modules/partner-programmes/partner-programmes.routes';
 
 export type BuildAppOptions = {
@@ -132,7 +133,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
   const deps: AppDeps = { db: database.db, config, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, sitemapRoutes, insightRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, compareRoutes, sitemapRoutes, insightRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache, publicReads }) : undefined;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { seedDemoIfEmpty } from '../db/seed/demo';
+import { fillMissingProgrammeCaches } from '../db/partner-programme-caches';
 import { buildApp, defaultClientRoot } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './modules/users/ensure-admin';
@@ -64,6 +65,8 @@ async function main() {
     if (stopping) return;
     if (config.admin) await ensureAdmin(database.db, config.admin);
     if (config.seedDemo) await seedDemoIfEmpty(database.db);
+    // Programmes written before their filter caches existed get them once (src/db/partner-programme-caches.ts).
+    await fillMissingProgrammeCaches(database.db);
   });
   await stopIfAsked();
   await deleteExpiredSessions(database.db);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PartnerProgrammeTerms } from '../../shared/schemas/partner-programme';
 import { createdAt, updatedAt } from './columns';
 import { listings } from './listings';
@@ -11,7 +11,8 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
  * The live partner programme of a listing, none or one (docs/decisions/partner-programmes.md).
  * Only terms an administrator approved (or that nobody can see yet) are here; a provider's change
  * to a live listing's programme waits in partner_programme_proposals. Margin, markup, earnings
- * and the white-label level are derived from these columns wherever they are shown, never stored.
+ * and the white-label level are derived from these columns wherever they are shown; the three the
+ * catalogue filters and sorts by are also kept below as caches (never edited, never shown).
  */
 export const partnerProgrammes = pgTable(
   'partner_programmes',
@@ -51,10 +52,24 @@ export const partnerProgrammes = pgTable(
     // Set by an administrator; any change of the terms clears both.
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verificationSource: text('verification_source', { enum: ['document', 'vendor_portal', 'call'] }),
+    // Caches of derived figures, for the catalogue's filters and sorts only (an index needs a
+    // column): written with the terms and whenever the listing's price changes, from the same
+    // functions that compute them for display (src/shared/partner-figures.ts, through
+    // src/db/partner-programme-caches.ts). A null level marks a row not computed yet (rows older
+    // than the columns), filled at start-up. Never edited, never answered: what a viewer may see
+    // is still derived from the terms.
+    marginPercent: real('margin_percent'),
+    earningsPerClient: real('earnings_per_client'),
+    whiteLabelLevel: text('white_label_level', { enum: ['full', 'partial', 'none'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The catalogue's sorts, walked from the programme's side, highest first, each row's listing
+    // read by its key and its visibility tested on the row (a visitor's public ones are most).
+    index('partner_programmes_margin_idx').on(t.marginPercent.desc()).where(sql`${t.marginPercent} is not null`),
+    index('partner_programmes_earnings_idx').on(t.earningsPerClient.desc()).where(sql`${t.earningsPerClient} is not null`),
+    index('partner_programmes_newest_verified_idx').on(t.verifiedAt.desc()).where(sql`${t.verifiedAt} is not null`),
     // The administrators' list: unverified first, then the oldest verifications (stale ones).
     index('partner_programmes_verified_idx').on(t.verifiedAt.nullsFirst()),
     check('partner_programmes_types_check', sql`cardinality(${t.types}) >= 1`),

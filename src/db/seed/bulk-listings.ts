@@ -149,7 +149,7 @@ export async function insertBulkListings(db: Database, options: BulkOptions) {
         updatedAt: createdAt,
       };
     });
-    const added = await db.insert(listings).values(rows).returning({ id: listings.id, price: listings.price, type: listings.type });
+    const added = await db.insert(listings).values(rows).returning({ id: listings.id, price: listings.price, priceType: listings.priceType, type: listings.type });
     // About half get a partner programme, so its filters are measured at scale; a stream of their own.
     await insertSeedProgrammes(db, programmeRandom, added, 0.5, now);
     inserted += size;

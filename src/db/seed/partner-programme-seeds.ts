@@ -3,6 +3,7 @@ import { partnerProgrammeSchema, type PartnerProgrammeInput } from '../../shared
 import type { Random } from './random';
 import type { Executor } from '../client';
 import { termsToColumns } from '../partner-programme-terms';
+import { programmeCaches } from '../partner-programme-caches';
 
 const DAY = 24 * 60 * 60 * 1000;
 const COUNTRY_SETS = [[], [], [], ['US', 'CA'], ['GB', 'IE'], ['US', 'GB', 'AU', 'NZ'], ['DE', 'AT', 'CH'], ['FR', 'BE']];
@@ -14,7 +15,7 @@ const WHITE_LABEL_SETS = [
   [],
 ] as const;
 
-type SeedListing = { id: number; price: string | null; type: 'services' | 'tools' };
+type SeedListing = { id: number; price: string | null; priceType: 'fixed' | 'monthly' | 'hourly' | null; type: 'services' | 'tools' };
 
 /**
  * Realistic partner terms for a listing, drawn from `random`: resale at 50-75 % of the price, or
@@ -78,9 +79,11 @@ export async function insertSeedProgrammes(db: Executor, random: Random, listing
         ['none', 4],
       ] as const);
       const verifiedAt = verified === 'none' ? null : new Date(now.getTime() - (verified === 'recent' ? random.int(1, 150) : random.int(200, 500)) * DAY);
+      const terms = programmeFor(random, listing);
       return {
         listingId: listing.id,
-        ...termsToColumns(programmeFor(random, listing)),
+        ...termsToColumns(terms),
+        ...programmeCaches(terms, listing),
         verifiedAt,
         verificationSource: verifiedAt ? random.pick(['document', 'vendor_portal', 'call'] as const) : null,
       };

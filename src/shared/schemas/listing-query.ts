@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIST_RESULTS_WINDOW, SEARCH_MAX_LENGTH, SEARCH_RESULTS_WINDOW } from '../listing-limits';
+import { listingSorts, type ListingSort } from '../listing-sorts';
+import { billingModels, programmeTypes } from '../partner-programme-values';
 
 export { LIST_RESULTS_WINDOW, SEARCH_MAX_LENGTH, SEARCH_RESULTS_WINDOW };
 
@@ -70,6 +72,52 @@ const search = z.preprocess(
     .optional(),
 );
 
+/** A yes-only flag: `1` (or `true`) turns it on, anything blank leaves it off. */
+const flag = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['1', 'true'], { error: `${name} must be 1 when set` })
+      .transform(() => true as const)
+      .optional(),
+  );
+
+/** Comma-joined programme types ("referral,affiliate"): any of them. */
+const programmeTypeList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
+    .pipe(z.array(z.enum(programmeTypes, { error: `programme must be comma-separated programme types: ${programmeTypes.join(', ')}` })))
+    .optional(),
+);
+
+export { listingSorts, type ListingSort };
+
+/**
+ * The partner-programme filters and sorts (docs/decisions/partner-programme-filters.md). Margin
+ * and earnings consider only programmes whose numbers the viewer may see.
+ */
+const programmeFilters = {
+  programme: programmeTypeList,
+  whiteLabel: z.preprocess(blankToUndefined, z.enum(['full', 'partial'], { error: 'whiteLabel must be full or partial' }).optional()),
+  minMargin: optionalNumber('minMargin', z.number().min(0, 'minMargin must be between 0 and 100').max(100, 'minMargin must be between 0 and 100')),
+  maxCommitment: optionalNumber('maxCommitment', z.number().int('maxCommitment must be whole months').min(0, 'maxCommitment must be between 0 and 60 months').max(60, 'maxCommitment must be between 0 and 60 months')),
+  billing: z.preprocess(blankToUndefined, z.enum(billingModels, { error: 'billing must be provider_bills_agency or provider_bills_client' }).optional()),
+  trial: flag('trial'),
+  territory: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'territory must be a two-letter country code')
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  ),
+  verified: flag('verified'),
+  sort: z.preprocess(blankToUndefined, z.enum(listingSorts, { error: 'sort must be margin, earnings or verified' }).optional()),
+};
+
 export const listingStatusFilters = ['approved', 'pending', 'rejected', 'all'] as const;
 export type ListingStatusFilter = (typeof listingStatusFilters)[number];
 
@@ -83,6 +131,7 @@ export const listingQuerySchema = z
     deliveryTime: deliveryDays,
     rating: optionalNumber('rating', z.number().min(0, 'rating must be between 0 and 5').max(5, 'rating must be between 0 and 5')),
     providerId: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100, 'providerId is too long').optional()),
+    ...programmeFilters,
     /** Anything but approved is for administrators (the route answers 401/403 otherwise). */
     status: z.preprocess(
       blankToUndefined,

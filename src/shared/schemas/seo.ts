@@ -11,6 +11,7 @@ export const metaPages = [
   'services',
   'trending',
   'categories',
+  'compare',
   'company',
   'favorites',
   'dashboard',

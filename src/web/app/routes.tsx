@@ -13,6 +13,7 @@ const TrendingPage = lazyPage('pages/trending-page.tsx', () => import('../pages/
 const CategoriesPage = lazyPage('pages/categories-page.tsx', () => import('../pages/categories-page').then((m) => ({ default: m.CategoriesPage })));
 const CategoryPage = lazyPage('pages/category-page.tsx', () => import('../pages/category-page').then((m) => ({ default: m.CategoryPage })));
 const ListingDetailPage = lazyPage('pages/listing-detail-page.tsx', () => import('../pages/listing-detail-page').then((m) => ({ default: m.ListingDetailPage })));
+const ComparePage = lazyPage('pages/compare-page.tsx', () => import('../pages/compare-page').then((m) => ({ default: m.ComparePage })));
 const CompanyPage = lazyPage('pages/company-page.tsx', () => import('../pages/company-page').then((m) => ({ default: m.CompanyPage })));
 const AuthPage = lazyPage('pages/auth-page.tsx', () => import('../pages/auth-page').then((m) => ({ default: m.AuthPage })));
 const PrivacyPolicyPage = lazyPage('pages/privacy-policy-page.tsx', () => import('../pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })));
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path="/category/:slug">{(params) => <CategoryPage slug={params.slug} />}</Route>
         <Route path="/tool/:id">{(params) => <ListingDetailPage type="tools" idOrSlug={params.id} />}</Route>
         <Route path="/service/:id">{(params) => <ListingDetailPage type="services" idOrSlug={params.id} />}</Route>
+        <Route path="/compare" component={ComparePage} />
         <Route path="/company/:id">{(params) => <CompanyPage idOrSlug={params.id} />}</Route>
         <Route path="/favorites" component={FavoritesPage} />
         <Route path="/dashboard" component={DashboardPage} />

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { lazyPage } from '../app/lazy-page';
 import type { ListingType } from '../../shared/types';
+import { CompareLink } from '../components/listing/compare-link';
 import { Button } from '../components/ui/button';
 import { useListing } from '../features/catalog/api/use-listing';
 import { ListingAbout } from '../features/catalog/components/detail/listing-about';
@@ -65,6 +66,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <ListingDetailHeader listing={current} actions={<FavoriteButton listing={current} variant="page" />} />
+          {current.status === 'approved' && <CompareLink listingId={current.id} title={current.title} />}
           <ListingMedia listing={current} />
           <ListingAbout listing={current} />
           <PartnerProgrammePanel type={type} listingId={current.id} />

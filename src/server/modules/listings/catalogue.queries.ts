@@ -1,10 +1,12 @@
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
+import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
-import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, type SearchWord } from './listing-search';
+import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, searchMatch, type SearchWord } from './listing-search';
+import { findSortedPageIds } from './programme-filters';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, withoutStopWords } from './search-slices';
@@ -22,13 +24,27 @@ function withinWindow(page: Page, window: number): Page | undefined {
 
 /**
  * One page of the catalogue and its total. Ordered by relevance when searching, otherwise
- * featured first and then newest; equal ones keep a stable order by id.
+ * featured first and then newest; equal ones keep a stable order by id. A partner-programme sort
+ * (highest margin, highest earnings, newest verified) orders either. `numbersFor`: the
+ * programme visibilities whose numbers this viewer may filter and sort by.
  */
-export async function findCataloguePage(db: Executor, type: ListingType, query: ListingQuery): Promise<CataloguePage> {
-  const filters = catalogueWhere(type, query);
-  if (query.search === undefined) {
+export async function findCataloguePage(db: Executor, type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): Promise<CataloguePage> {
+  const filters = catalogueWhere(type, query, numbersFor);
+  if (query.search === undefined || query.sort !== undefined) {
+    const typed = query.search === undefined ? undefined : parseSearch(query.search);
+    if (typed?.length === 0) return { rows: [], total: 0, totalExact: true };
+    // A sorted search orders every match of the words as typed (the last one a prefix) by the
+    // figure: relevance, and with it the corrections of the relevance order, do not apply.
+    const where = typed ? and(filters, searchMatch(correctWords(typed, [])))! : filters;
     const page = withinWindow(query, LIST_RESULTS_WINDOW);
-    const [rows, count] = await Promise.all([page ? findListingPage(db, filters, featuredThenNewest(), page) : [], countListingsUpTo(db, filters, listCountLimit)]);
+    const { sort } = query;
+    const pageRows = async (): Promise<ListingSummaryWithRelations[]> => {
+      if (!page) return [];
+      if (!sort) return findListingPage(db, where, featuredThenNewest(), page);
+      const ids = await findSortedPageIds(db, where, sort, numbersFor, page);
+      return ids.length === 0 ? [] : findListingsInOrder(db, ids);
+    };
+    const [rows, count] = await Promise.all([pageRows(), countListingsUpTo(db, where, listCountLimit)]);
     return { rows, ...count };
   }
 
@@ -82,7 +98,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
   if (tree && !corrected && walksCategories(ofType)) {
     // Each category's walk takes the list's other filters; the tree's condition would unorder it.
-    const categories = { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
+    const categories = { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }, numbersFor), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
   // Without statistics (a table never analyzed), or narrowed, the planner is asked.

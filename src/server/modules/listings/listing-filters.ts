@@ -2,7 +2,9 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
+import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
+import { asksProgramme, programmeWhere } from './programme-filters';
 
 /**
  * The ids of the category and every category below it, however deep, as an array. UNION (not
@@ -31,15 +33,17 @@ const inCategoryTree = (categoryId: number): SQL => sql`${listings.categoryId} =
 const narrowingFilters = ['categoryId', 'minPrice', 'maxPrice', 'deliveryTime', 'rating', 'providerId'] as const satisfies readonly (keyof ListingQuery)[];
 
 /** Whether a list is narrowed by anything besides its type and status. */
-export const isNarrowed = (query: ListingQuery): boolean => narrowingFilters.some((filter) => query[filter] !== undefined);
+export const isNarrowed = (query: ListingQuery): boolean => narrowingFilters.some((filter) => query[filter] !== undefined) || asksProgramme(query);
 
 /**
  * The filters of GET /api/tools and /api/services (the search words are matched apart, in
  * catalogue.queries.ts). Each filter narrows the list; a listing without a price ('Contact for
  * pricing') or delivery time drops out once that filter is used. Every filter is served by an
- * index on listings (see docs/decisions/search.md).
+ * index on listings (see docs/decisions/search.md); the partner-programme filters are one `exists`
+ * on the programme, whose numbers count only where `numbersFor` holds their visibility
+ * (programme-filters.ts).
  */
-export function catalogueWhere(type: ListingType, query: ListingQuery): SQL {
+export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): SQL {
   return and(
     eq(listings.type, type),
     query.status === 'all' ? undefined : eq(listings.status, query.status),
@@ -49,5 +53,6 @@ export function catalogueWhere(type: ListingType, query: ListingQuery): SQL {
     query.deliveryTime === undefined ? undefined : inArray(listings.deliveryTime, query.deliveryTime),
     query.rating === undefined ? undefined : gte(listings.rating, query.rating),
     query.providerId === undefined ? undefined : eq(listings.providerId, query.providerId),
+    programmeWhere(query, numbersFor),
   )!;
 }

@@ -1,3 +1,4 @@
+import { refreshProgrammeCaches } from '../../../db/partner-programme-caches';
 import { and, eq, getTableColumns, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings, type PendingListingChanges } from '../../../db/schema/listings';
@@ -55,6 +56,8 @@ async function updateRow(db: Executor, id: number, changes: Partial<typeof listi
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(listings.id, id))
     .returning(rowColumns);
+  // The programme's cached margin and earnings follow the listing's price (the retail price when none is suggested).
+  if ('price' in changes || 'priceType' in changes) await refreshProgrammeCaches(db, id);
   return row!;
 }
 

@@ -10,6 +10,7 @@ import { countListingReviews, findListingReviews } from './listing-reviews.queri
 import { recordListingView } from './listing-views.queries';
 import { findFeaturedListings, findListingByKey, type ListingWithRelations, type Page } from './listings.queries';
 import { findTrendingServices } from './trending.queries';
+import { numbersVisibleTo } from './programme-filters';
 import { withProgrammeCards } from '../partner-programmes/programme-cards';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
@@ -31,7 +32,7 @@ export async function listCatalogue(db: Database, viewer: Viewer, type: ListingT
     if (!viewer) throw AppError.unauthorized();
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
-  const { rows, total, totalExact } = await findCataloguePage(db, type, query);
+  const { rows, total, totalExact } = await findCataloguePage(db, type, query, numbersVisibleTo(viewer));
   return { items: await withProgrammeCards(db, viewer, rows.map(toListingSummaryJson)), total, totalExact };
 }
 

@@ -6,6 +6,7 @@ import type { VerificationSource } from '../../../shared/partner-programme-value
 import { STALE_AFTER_DAYS, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
 import type { ListingType } from '../../../shared/types';
 import { type ProgrammeRow, termsToColumns } from '../../../db/partner-programme-terms';
+import { programmeCaches } from '../../../db/partner-programme-caches';
 
 /** What the rules need of the listing a programme belongs to. */
 export type ProgrammeListing = {
@@ -43,7 +44,9 @@ export async function findProgramme(db: Executor, listingId: number): Promise<Pr
 
 /** Writes the live terms; a change of terms always clears the verification (it vouched for the old ones). */
 export async function saveProgramme(db: Executor, listingId: number, terms: PartnerProgrammeTerms) {
-  const columns = { ...termsToColumns(terms), verifiedAt: null, verificationSource: null, updatedAt: new Date() };
+  const [listing] = await db.select({ price: listings.price, priceType: listings.priceType }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  const caches = programmeCaches(terms, listing ?? { price: null, priceType: null });
+  const columns = { ...termsToColumns(terms), ...caches, verifiedAt: null, verificationSource: null, updatedAt: new Date() };
   await db
     .insert(partnerProgrammes)
     .values({ listingId, ...columns })

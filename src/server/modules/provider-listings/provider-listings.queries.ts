@@ -1,3 +1,4 @@
+import { refreshProgrammeCaches } from '../../../db/partner-programme-caches';
 import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
@@ -26,7 +27,10 @@ export async function insertListing(db: Executor, row: NewListingRow): Promise<L
 }
 
 export async function updateListingRow(db: Executor, id: number, changes: Partial<NewListingRow>): Promise<ListingRow> {
-  return (await db.update(listings).set({ ...changes, updatedAt: new Date() }).where(eq(listings.id, id)).returning(rowColumns))[0]!;
+  const row = (await db.update(listings).set({ ...changes, updatedAt: new Date() }).where(eq(listings.id, id)).returning(rowColumns))[0]!;
+  // The programme's cached margin and earnings follow the listing's price (the retail price when none is suggested).
+  if ('price' in changes || 'priceType' in changes) await refreshProgrammeCaches(db, id);
+  return row;
 }
 
 /** Deletes the listing and the screenshots taken for it (live and proposed); nothing else refers to them. */

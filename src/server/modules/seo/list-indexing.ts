@@ -8,7 +8,7 @@ import type { PageName } from './page-names';
 const listPages: ReadonlySet<PageName> = new Set<PageName>(['tools', 'services', 'category']);
 
 /** Parameters that narrow a list: any combination of them is a new page a crawler could walk forever. */
-const narrowingKeys = ['search', 'categoryId', 'price', 'delivery', 'rating'] as const;
+const narrowingKeys = ['search', 'categoryId', 'price', 'delivery', 'rating', 'programme', 'whiteLabel', 'minMargin', 'maxCommitment', 'billing', 'trial', 'territory', 'verified', 'sort'] as const;
 
 export type ListIndexing =
   /** Not a list, or a plain one: index it; `pageQuery` ("page=3") keeps a deeper page self-canonical. */

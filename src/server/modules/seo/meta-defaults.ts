@@ -27,6 +27,8 @@ export function defaultMeta(page: PageName, { productName, siteName }: Names): {
     case 'categories':
     case 'category':
       return titled('Browse Categories', `Every category of ${productName} tools and services in one place.`);
+    case 'compare':
+      return titled('Compare Listings', `Compare ${productName} tools and services side by side: price, rating, delivery and partner programme terms.`);
     case 'company':
       return titled('Provider Profile', `A ${productName} provider on ${siteName}.`);
     case 'favorites':

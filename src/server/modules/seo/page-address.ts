@@ -22,6 +22,7 @@ export function pageOfAddress(pathname: string, search: URLSearchParams): MetaRe
     case 'services':
     case 'trending':
     case 'categories':
+    case 'compare':
     case 'favorites':
     case 'dashboard':
     case 'provider':

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../config';
 import type { RenderedPage } from '../../plugins/client';
+import { compareHref, canonicalCompareIds } from '../../../shared/compare-ids';
 import { QUERY_STATE_ID } from '../../../shared/page-data-ids';
 import { type AppRenderer, inProcessFetch } from '../pages/render-app';
 import { findProgramme } from '../partner-programmes/partner-programmes.queries';
@@ -45,7 +46,8 @@ export function createPageRenderer(db: Database, config: Pick<Config, 'productNa
 
     // Entities are named by their slug address, whichever key the request used; other pages by their
     // path; a plain list's deeper page by its page number too (any other parameter is dropped).
-    const path = meta.canonicalPath ?? (pathname.replace(/\/+$/, '') || '/');
+    // A comparison by its ids in canonical order, however the address listed them.
+    const path = address.page === 'compare' && resolved.found ? compareHref(canonicalCompareIds(search.get('ids'))) : (meta.canonicalPath ?? (pathname.replace(/\/+$/, '') || '/'));
     const pageQuery = list.index && list.pageQuery ? `${path.includes('?') ? '&' : '?'}${list.pageQuery}` : '';
     const canonical = `${config.siteUrl}${path}${pageQuery}`;
     const image = meta.listing?.listing.imageUrl ?? meta.listing?.listing.screenshotUrl;

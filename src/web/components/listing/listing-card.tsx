@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatPrice, formatProviderName } from '../../../shared/format';
 import type { ListingSummary } from '../../../shared/types';
 import { Badge } from '../ui/badge';
+import { CompareLink } from './compare-link';
 import { ListingImage } from './listing-image';
 import { listingPath } from './listing-paths';
 import { ListingStatusBadge } from './listing-status-badge';
@@ -54,6 +55,8 @@ export function ListingCard({ listing, action, showStatus, footer, imagePriority
           <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} compact />
           <span className="text-right text-sm font-semibold text-ink">{formatPrice(listing)}</span>
         </div>
+        {/* Above the card's stretched link, so it is a click target of its own. Live listings only: only they can be compared. */}
+        {listing.status === 'approved' && !showStatus && <CompareLink listingId={listing.id} title={listing.title} className="relative z-10 self-start" />}
       </div>
       {footer && <div className="relative z-10 border-t border-line px-4 py-3">{footer}</div>}
     </article>

@@ -3,6 +3,7 @@ import { filtersFromParams, filtersToParams, isFiltered, toApiQuery } from './li
 import { visiblePages } from './components/pagination';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
+const noProgrammeFilters = { programme: [], whiteLabel: undefined, minMargin: undefined, maxCommitment: undefined, billing: undefined, trial: false, territory: undefined, verified: false, sort: undefined };
 
 describe('catalogue filters in the URL', () => {
   it('reads every filter and the page', () => {
@@ -13,6 +14,7 @@ describe('catalogue filters in the URL', () => {
       delivery: ['1-3', '8-14'],
       rating: 4,
       page: 3,
+      ...noProgrammeFilters,
     });
   });
 
@@ -24,6 +26,7 @@ describe('catalogue filters in the URL', () => {
       delivery: ['1-3'],
       rating: undefined,
       page: 1,
+      ...noProgrammeFilters,
     });
   });
 
@@ -35,6 +38,7 @@ describe('catalogue filters in the URL', () => {
       delivery: ['1-3', '15-34'],
       rating: undefined,
       page: 1,
+      ...noProgrammeFilters,
     });
     expect(filtersToParams(read('price=under-100&delivery=4-7&delivery=8-14')).toString()).toBe('price=under-100&delivery=4-7%2C8-14');
   });
@@ -43,6 +47,29 @@ describe('catalogue filters in the URL', () => {
     const filters = read('search=crm&price=2000-plus&page=2');
     expect(filtersToParams(filters).toString()).toBe('search=crm&price=2000-plus&page=2');
     expect(filtersToParams(read('')).toString()).toBe('');
+  });
+
+  it("reads, writes and sends the partner-programme filters and sorts, the form's repeated and blank values too", () => {
+    const filters = read('programme=referral&programme=white_label_resale,franchise&whiteLabel=full&minMargin=30&maxCommitment=0&billing=provider_bills_client&trial=1&territory=gb&verified=1&sort=margin');
+    expect(filters).toMatchObject({
+      programme: ['referral', 'white_label_resale'],
+      whiteLabel: 'full',
+      minMargin: 30,
+      maxCommitment: 0,
+      billing: 'provider_bills_client',
+      trial: true,
+      territory: 'GB',
+      verified: true,
+      sort: 'margin',
+    });
+    expect(filtersToParams(filters).toString()).toBe(
+      'programme=referral%2Cwhite_label_resale&whiteLabel=full&minMargin=30&maxCommitment=0&billing=provider_bills_client&trial=1&territory=GB&verified=1&sort=margin',
+    );
+    expect(toApiQuery('services', filters)).toMatchObject({ programme: 'referral,white_label_resale', minMargin: 30, maxCommitment: 0, trial: 1, territory: 'GB', verified: 1, sort: 'margin' });
+    expect(read('whiteLabel=&minMargin=&maxCommitment=&billing=&territory=&sort=')).toMatchObject(noProgrammeFilters);
+    expect(read('minMargin=120&maxCommitment=61&territory=USA&sort=cheapest&whiteLabel=some')).toMatchObject(noProgrammeFilters);
+    expect(isFiltered(read('trial=1'))).toBe(true);
+    expect(isFiltered(read('sort=margin'))).toBe(false);
   });
 
   it('knows when the list is narrowed', () => {

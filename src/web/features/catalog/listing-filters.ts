@@ -1,3 +1,5 @@
+import { billingModels, programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
+import { listingSorts, type ListingSort } from '../../../shared/listing-sorts';
 import type { ListingType } from '../../../shared/types';
 
 /**
@@ -23,17 +25,37 @@ export const deliveryBands = [
 
 export const minimumRatings = [5, 4, 3] as const;
 
+/** The partner-programme margin floors offered (percent). */
+export const minimumMargins = [20, 30, 40, 50] as const;
+
+export type BillingModel = (typeof billingModels)[number];
+
+/** The partner-programme filters, as their URL parameters (the API's own names). */
+export type ProgrammeFilters = {
+  programme: ProgrammeType[];
+  whiteLabel: 'full' | 'partial' | undefined;
+  minMargin: number | undefined;
+  /** 0: month-to-month only. */
+  maxCommitment: number | undefined;
+  billing: BillingModel | undefined;
+  trial: boolean;
+  territory: string | undefined;
+  verified: boolean;
+  sort: ListingSort | undefined;
+};
+
 /** The URL parameters the filters own; anything else in the URL (the category page's ?type=) is left alone. */
-export const filterKeys = ['search', 'categoryId', 'price', 'delivery', 'rating', 'page'] as const;
+const programmeKeys = ['programme', 'whiteLabel', 'minMargin', 'maxCommitment', 'billing', 'trial', 'territory', 'verified', 'sort'] as const;
+export const filterKeys = ['search', 'categoryId', 'price', 'delivery', 'rating', ...programmeKeys, 'page'] as const;
 
 /** The parameters the filter panel's form sets (the search box and the pages have their own). */
-export const filterFormKeys = ['categoryId', 'price', 'delivery', 'rating'] as const;
+export const filterFormKeys = ['categoryId', 'price', 'delivery', 'rating', ...programmeKeys] as const;
 
 export type PriceBandId = (typeof priceBands)[number]['id'];
 export type DeliveryBandId = (typeof deliveryBands)[number]['id'];
 export type MinimumRating = (typeof minimumRatings)[number];
 
-export type ListingFilters = {
+export type ListingFilters = ProgrammeFilters & {
   search: string;
   categoryId: number | undefined;
   price: PriceBandId | undefined;
@@ -52,11 +74,33 @@ function positiveInteger(value: string | null): number | undefined {
   return number > 0 && Number.isSafeInteger(number) ? number : undefined;
 }
 
+const isOn = (value: string | null) => value === '1' || value === 'true';
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((allowed) => allowed === value);
+
+/** The partner-programme filters of the URL; values nobody could have meant are ignored. */
+export function programmeFiltersFromParams(params: URLSearchParams): ProgrammeFilters {
+  const margin = Number(params.get('minMargin') ?? '');
+  const commitment = params.get('maxCommitment');
+  const territory = params.get('territory')?.trim().toUpperCase() ?? '';
+  return {
+    programme: [...new Set(params.getAll('programme').flatMap((value) => value.split(',')))].filter((type): type is ProgrammeType => programmeTypes.includes(type as ProgrammeType)),
+    whiteLabel: oneOf(['full', 'partial'] as const, params.get('whiteLabel')),
+    minMargin: params.get('minMargin') && Number.isFinite(margin) && margin >= 0 && margin <= 100 ? margin : undefined,
+    maxCommitment: commitment !== null && /^\d{1,2}$/.test(commitment) && Number(commitment) <= 60 ? Number(commitment) : undefined,
+    billing: oneOf(billingModels, params.get('billing')),
+    trial: isOn(params.get('trial')),
+    territory: /^[A-Z]{2}$/.test(territory) ? territory : undefined,
+    verified: isOn(params.get('verified')),
+    sort: oneOf(listingSorts, params.get('sort')),
+  };
+}
+
 /** Reads the filters from the URL, ignoring values nobody could have meant (a hand-edited link, say). */
 export function filtersFromParams(params: URLSearchParams): ListingFilters {
   const price = params.get('price');
   const rating = positiveInteger(params.get('rating'));
   return {
+    ...programmeFiltersFromParams(params),
     search: params.get('search')?.trim() ?? '',
     categoryId: positiveInteger(params.get('categoryId')),
     price: isPriceBand(price) ? price : undefined,
@@ -75,13 +119,52 @@ export function filtersToParams(filters: ListingFilters): URLSearchParams {
   if (filters.price) params.set('price', filters.price);
   if (filters.delivery.length > 0) params.set('delivery', filters.delivery.join(','));
   if (filters.rating) params.set('rating', String(filters.rating));
+  if (filters.programme.length > 0) params.set('programme', filters.programme.join(','));
+  if (filters.whiteLabel) params.set('whiteLabel', filters.whiteLabel);
+  if (filters.minMargin !== undefined) params.set('minMargin', String(filters.minMargin));
+  if (filters.maxCommitment !== undefined) params.set('maxCommitment', String(filters.maxCommitment));
+  if (filters.billing) params.set('billing', filters.billing);
+  if (filters.trial) params.set('trial', '1');
+  if (filters.territory) params.set('territory', filters.territory);
+  if (filters.verified) params.set('verified', '1');
+  if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
+/** What "Clear all" sets: every filter of the panel off (the search and the sort stay). */
+export const noFilters: Partial<ListingFilters> = {
+  categoryId: undefined,
+  price: undefined,
+  delivery: [],
+  rating: undefined,
+  programme: [],
+  whiteLabel: undefined,
+  minMargin: undefined,
+  maxCommitment: undefined,
+  billing: undefined,
+  trial: false,
+  territory: undefined,
+  verified: false,
+};
+
 /** True when anything narrows the list (decides which empty message fits). */
 export function isFiltered(filters: ListingFilters): boolean {
-  return !!(filters.search || filters.categoryId || filters.price || filters.delivery.length || filters.rating);
+  return !!(
+    filters.search ||
+    filters.categoryId ||
+    filters.price ||
+    filters.delivery.length ||
+    filters.rating ||
+    filters.programme.length ||
+    filters.whiteLabel ||
+    filters.minMargin !== undefined ||
+    filters.maxCommitment !== undefined ||
+    filters.billing ||
+    filters.trial ||
+    filters.territory ||
+    filters.verified
+  );
 }
 
 /** The query parameters GET /api/tools and /api/services take for these filters and page. */
@@ -101,6 +184,15 @@ export function toApiQuery(type: ListingType, filters: ListingFilters) {
     maxPrice: band?.max,
     deliveryTime: days.length > 0 ? days.join(',') : undefined,
     rating: filters.rating,
+    programme: filters.programme.length > 0 ? filters.programme.join(',') : undefined,
+    whiteLabel: filters.whiteLabel,
+    minMargin: filters.minMargin,
+    maxCommitment: filters.maxCommitment,
+    billing: filters.billing,
+    trial: filters.trial ? 1 : undefined,
+    territory: filters.territory,
+    verified: filters.verified ? 1 : undefined,
+    sort: filters.sort,
     limit: PAGE_SIZE,
     offset: (filters.page - 1) * PAGE_SIZE,
   };

@@ -3,7 +3,7 @@ import { LIST_RESULTS_WINDOW, SEARCH_RESULTS_WINDOW } from '../../../../shared/l
 import type { ListingSummary, ListingType } from '../../../../shared/types';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListings, type ListingsQuery } from '../api/use-listings';
-import { isFiltered, type ListingFilters } from '../listing-filters';
+import { isFiltered, type ListingFilters, noFilters } from '../listing-filters';
 import { resultsCountText } from '../results-count';
 import { FilterPanel, type CategoryOption } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
@@ -36,12 +36,15 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
   const { type, filters, onChange, query } = props;
   const listings = useListings(type, query);
   const filtered = isFiltered(filters);
-  const activeCount = [filters.categoryId, filters.price, filters.rating].filter(Boolean).length + filters.delivery.length;
+  const activeCount =
+    [filters.categoryId, filters.price, filters.rating, filters.whiteLabel, filters.minMargin !== undefined, filters.maxCommitment !== undefined, filters.billing, filters.trial, filters.territory, filters.verified].filter(Boolean).length +
+    filters.delivery.length +
+    filters.programme.length;
   const count = listings.data ? resultsCountText(type, listings.data.total, listings.data.totalExact) : null;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
-      <FilterSidebar activeCount={activeCount} clearHref={props.hrefWith({ categoryId: undefined, price: undefined, delivery: [], rating: undefined })}>
+      <FilterSidebar activeCount={activeCount} clearHref={props.hrefWith({ ...noFilters })}>
         <FilterPanel
           type={type}
           filters={filters}

@@ -2,7 +2,9 @@ import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type React
 import type { ListingType } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { deliveryBands, filtersFromParams, minimumRatings, priceBands, type ListingFilters } from '../listing-filters';
+import { programmeTypes } from '../../../../shared/partner-programme-values';
+import { programmeTypeLabels } from '../../../../shared/partner-wording';
+import { deliveryBands, filtersFromParams, minimumMargins, minimumRatings, priceBands, programmeFiltersFromParams, type ListingFilters } from '../listing-filters';
 import type { GetForm } from '../use-url-filters';
 import { HiddenParams } from './hidden-params';
 
@@ -51,8 +53,9 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
 
   // Choices made before the script took over are only in the form.
   const chosenIn = (element: HTMLFormElement) => {
-    const chosen = filtersFromParams(new URLSearchParams(new FormData(element) as unknown as string[][]));
-    return { categoryId: chosen.categoryId, price: chosen.price, delivery: chosen.delivery, rating: chosen.rating };
+    const params = new URLSearchParams(new FormData(element) as unknown as string[][]);
+    const chosen = filtersFromParams(params);
+    return { categoryId: chosen.categoryId, price: chosen.price, delivery: chosen.delivery, rating: chosen.rating, ...programmeFiltersFromParams(params) };
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,8 +69,7 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
   useEffect(() => {
     if (!formRef.current) return;
     const chosen = chosenIn(formRef.current);
-    const unchanged =
-      chosen.categoryId === filters.categoryId && chosen.price === filters.price && chosen.rating === filters.rating && chosen.delivery.join() === filters.delivery.join();
+    const unchanged = (Object.keys(chosen) as (keyof typeof chosen)[]).every((key) => JSON.stringify(chosen[key]) === JSON.stringify(filters[key]));
     if (!unchanged) onChange(chosen);
     // Once, as the panel hydrates: afterwards every choice applies through its own onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -134,6 +136,101 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
             {rating === 5 ? '5 stars' : `${rating}+ stars`}
           </Choice>
         ))}
+      </Section>
+
+      <Section legend="Sort by">
+        <select
+          name="sort"
+          aria-label="Sort by"
+          value={filters.sort ?? ''}
+          onChange={(event) => onChange({ sort: (event.target.value || undefined) as ListingFilters['sort'] })}
+          className="h-10 w-full rounded-md border border-line bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <option value="">{filters.search ? 'Best match' : 'Featured, then newest'}</option>
+          <option value="margin">Highest margin</option>
+          <option value="earnings">Highest earnings per client</option>
+          <option value="verified">Newest verified</option>
+        </select>
+      </Section>
+
+      <Section legend="Partner programme">
+        {programmeTypes.map((programme) => (
+          <Choice
+            key={programme}
+            type="checkbox"
+            name="programme"
+            value={programme}
+            checked={filters.programme.includes(programme)}
+            onChange={(event) => onChange({ programme: event.target.checked ? [...filters.programme, programme] : filters.programme.filter((chosen) => chosen !== programme) })}
+          >
+            {programmeTypeLabels[programme]}
+          </Choice>
+        ))}
+        <Choice type="checkbox" name="maxCommitment" value="0" checked={filters.maxCommitment === 0} onChange={(event) => onChange({ maxCommitment: event.target.checked ? 0 : undefined })}>
+          Month-to-month
+        </Choice>
+        <Choice type="checkbox" name="trial" value="1" checked={filters.trial} onChange={(event) => onChange({ trial: event.target.checked })}>
+          Trial or internal-use seats
+        </Choice>
+        <Choice type="checkbox" name="verified" value="1" checked={filters.verified} onChange={(event) => onChange({ verified: event.target.checked })}>
+          Verified terms only
+        </Choice>
+      </Section>
+
+      <Section legend="White-label">
+        {(
+          [
+            [undefined, 'Any'],
+            ['partial', 'Partial or full'],
+            ['full', 'Full'],
+          ] as const
+        ).map(([level, label]) => (
+          <Choice key={label} type="radio" name="whiteLabel" value={level ?? ''} checked={filters.whiteLabel === level} onChange={() => onChange({ whiteLabel: level })}>
+            {label}
+          </Choice>
+        ))}
+      </Section>
+
+      <Section legend="Minimum margin">
+        <Choice type="radio" name="minMargin" value="" checked={filters.minMargin === undefined} onChange={() => onChange({ minMargin: undefined })}>
+          Any margin
+        </Choice>
+        {minimumMargins.map((margin) => (
+          <Choice key={margin} type="radio" name="minMargin" value={margin} checked={filters.minMargin === margin} onChange={() => onChange({ minMargin: margin })}>
+            {margin}%+
+          </Choice>
+        ))}
+      </Section>
+
+      <Section legend="Billing">
+        {(
+          [
+            [undefined, 'Any'],
+            ['provider_bills_agency', 'You bill your client'],
+            ['provider_bills_client', 'The provider bills your client'],
+          ] as const
+        ).map(([billing, label]) => (
+          <Choice key={label} type="radio" name="billing" value={billing ?? ''} checked={filters.billing === billing} onChange={() => onChange({ billing })}>
+            {label}
+          </Choice>
+        ))}
+      </Section>
+
+      <Section legend="Territory">
+        <label className="block space-y-1 text-sm">
+          <span className="text-muted">Country code (e.g. US)</span>
+          <input
+            name="territory"
+            maxLength={2}
+            defaultValue={filters.territory ?? ''}
+            aria-label="Territory"
+            onChange={(event) => {
+              const code = event.target.value.trim().toUpperCase();
+              if (code === '' || /^[A-Z]{2}$/.test(code)) onChange({ territory: code || undefined });
+            }}
+            className="h-10 w-full rounded-md border border-line bg-surface px-2 text-sm text-ink uppercase focus-visible:outline-2 focus-visible:outline-primary"
+          />
+        </label>
       </Section>
 
       {/* Only until the script runs: after that every choice applies as it is made. */}

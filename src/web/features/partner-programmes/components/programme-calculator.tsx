@@ -4,7 +4,7 @@ import { calculate, type FigureInput } from '../../../../shared/partner-figures'
 import { formatMoney, formatPercent } from '../../../../shared/partner-wording';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { calculatorKeys, calculatorParamsFrom, calculatorValues, type CalculatorParams } from '../calculator-params';
+import { calculatorKeys, calculatorParamsFrom, calculatorValues, type CalculatorParams } from '../../../lib/calculator-params';
 
 const field = 'space-y-1 text-sm';
 
