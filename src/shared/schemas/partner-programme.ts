@@ -173,6 +173,9 @@ export type PartnerProgrammeTerms = z.output<typeof partnerProgrammeSchema>;
 export const programmeVerificationSchema = z.object({
   verifiedAt: z.iso
     .date({ error: 'Verified on must be a date (YYYY-MM-DD)' })
+    // PostgreSQL's timestamps start at 4713 BC and a year 0000 is no date at all; terms checked
+    // before the directory's kind of resale existed are a typo, not a verification.
+    .refine((value) => value >= '2000-01-01', 'Verified on must be in 2000 or later')
     .refine((value) => value <= new Date().toISOString().slice(0, 10), 'Verified on cannot be in the future'),
   source: z.enum(verificationSources, { error: 'Source must be document, vendor portal or call' }),
 });

@@ -236,6 +236,8 @@ describe('changes: moderation of live programmes, the change log and verificatio
     for (const listing of [fresh, stale, unverified]) await createPartnerProgramme(db, listing.id);
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     expect((await adminPost(fresh.id, 'verify', { verifiedAt: day(-2), source: 'call' })).json().errors.verifiedAt).toBe('Verified on cannot be in the future');
+    // Year 0000 is a valid ISO date to a parser but no timestamp to PostgreSQL: refused as input, never a 500.
+    expect((await adminPost(fresh.id, 'verify', { verifiedAt: '0000-01-01', source: 'call' })).json().errors.verifiedAt).toBe('Verified on must be in 2000 or later');
     expect((await adminPost(fresh.id, 'verify', { verifiedAt: day(1), source: 'email' })).json().errors.source).toBe('Source must be document, vendor portal or call');
     expect((await adminPost(fresh.id, 'verify', { verifiedAt: day(10), source: 'vendor_portal' })).json().programme.stale).toBe(false);
     expect((await adminPost(stale.id, 'verify', { verifiedAt: day(200), source: 'document' })).json().programme.stale).toBe(true);
