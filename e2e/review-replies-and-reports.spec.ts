@@ -1,8 +1,18 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { type Locator, request as playwrightRequest, type Page } from '@playwright/test';
 import type { Listing } from '../src/shared/types';
 import { expect, onPhone, registerUser, test } from './fixtures';
 import { mailsTo } from '../test/mail-catcher';
 import { toastOf as toast } from './toast';
+
+/**
+ * A person picks a radio the moment it shows. Before the page's code has run, the early event
+ * contract keeps the click and does it once the page has hydrated, so the choice shows then:
+ * click, then wait for it, rather than check(), which demands the state change at once.
+ */
+async function choose(radio: Locator) {
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
 
 // A provider replies to a review and edits the reply, a member reports the review, an
 // administrator decides it in the "Reported reviews" queue. Each acts the moment a control is
@@ -71,7 +81,7 @@ test('a provider replies and edits the reply, a member reports the review, an ad
   await onPhone(page);
   await open(page, detailPath(listing));
   await review.locator('summary', { hasText: 'Report' }).click();
-  await review.getByRole('radio', { name: 'Not a genuine client experience' }).check();
+  await choose(review.getByRole('radio', { name: 'Not a genuine client experience' }));
   await review.getByLabel('Details (required for Other)').fill('This agency never had a client by that name.');
   await noSidewaysScroll(page);
   await snap(page, 'report-form-375');
@@ -90,7 +100,7 @@ test('a provider replies and edits the reply, a member reports the review, an ad
   await expect(entry).toContainText(member.email);
   await expect(entry).toContainText('1 report');
   await snap(page, 'queue-1280');
-  await entry.getByRole('radio', { name: 'Remove the review' }).check();
+  await choose(entry.getByRole('radio', { name: 'Remove the review' }));
   await entry.getByLabel('Note to the reporters (optional)').fill('Confirmed with the provider: no such client.');
   await entry.getByRole('button', { name: 'Save decision' }).click();
   await expect(toast(page)).toContainText('Decision saved');
@@ -112,7 +122,7 @@ test('a review reported for personal information is hidden at once; the administ
   await open(page, detailPath(listing));
   const review = page.getByRole('listitem', { name: 'Review by Pat Reviewer' });
   await review.locator('summary', { hasText: 'Report' }).click();
-  await review.getByRole('radio', { name: 'Personal information' }).check();
+  await choose(review.getByRole('radio', { name: 'Personal information' }));
   await review.getByRole('button', { name: 'Send report' }).click();
   await expect(toast(page)).toContainText('The review is hidden until a moderator decides.');
   await expect(page.getByRole('listitem', { name: 'Hidden review' })).toContainText('hidden while a moderator checks a report');
@@ -124,7 +134,7 @@ test('a review reported for personal information is hidden at once; the administ
   await onPhone(page);
   await open(page, '/admin?tab=reported-reviews');
   const entry = page.getByRole('listitem', { name: `Reported review of ${listing.title}` });
-  await entry.getByRole('radio', { name: 'Edit out personal information' }).check();
+  await choose(entry.getByRole('radio', { name: 'Edit out personal information' }));
   await entry.getByLabel('Edited comment (for Edit)').fill('Good work. Ask for [name removed].');
   await noSidewaysScroll(page);
   await snap(page, 'queue-375');
