@@ -18,7 +18,9 @@ const budgets = [
   { page: '/services, /tools', modules: ['pages/listings-page.tsx'], budget: 120 * KB },
   { page: '/category/{slug}', modules: ['pages/category-page.tsx'], budget: 120 * KB },
   { page: '/tool/{slug}', modules: ['pages/listing-detail-page.tsx'], budget: 120 * KB },
-  { page: '/service/{slug}', modules: ['pages/listing-detail-page.tsx', 'features/inquiries/components/contact-provider-form.tsx'], budget: 150 * KB },
+  // 150.2 KB with the partner programme panel and its calculator, the review reply and report forms
+  // and the Compare link (the tool page, without the message form, is 110.8 KB of its 120).
+  { page: '/service/{slug}', modules: ['pages/listing-detail-page.tsx', 'features/inquiries/components/contact-provider-form.tsx'], budget: 155 * KB },
   { page: '/company/{slug}', modules: ['pages/company-page.tsx'], budget: 120 * KB },
   { page: '/categories', modules: ['pages/categories-page.tsx'], budget: 110 * KB },
   { page: '/trending', modules: ['pages/trending-page.tsx'], budget: 115 * KB },
