@@ -52,6 +52,7 @@ async function explain(statement: Recorded) {
   return best!;
 }
 
+/** Each search as a type and a query string: words alone, then words under filters a visitor adds. */
 const searches: [ListingType, string][] = [
   ['services', 'seo'],
   ['tools', 'marketing'],
@@ -68,12 +69,20 @@ const searches: [ListingType, string][] = [
   ['tools', 'monday.com'],
   ['tools', 'wpengine'],
   ['tools', 'active campaign'],
+  // Under filters: a price cap that excludes nothing, a rating and price range, a category tree.
+  ['services', 'seo&maxPrice=100123'],
+  ['services', 'marketing&rating=4&minPrice=200'],
+  ['tools', 'lead generation&maxPrice=100'],
+  ['services', 'crm&categoryId=9'],
+  ['services', 'marketing&categoryId=1'],
+  ['tools', 'email&programme=referral,affiliate'],
+  ['services', 'seo&minMargin=30'],
 ];
 
 for (const [type, search] of searches) {
   if (values.only !== undefined && search !== values.only) continue;
   recording = [];
-  const page = await findCataloguePage(database.db, type, listingQuerySchema.parse({ search }));
+  const page = await findCataloguePage(database.db, type, listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(`search=${search}`))));
   const statements = recording;
   recording = undefined;
   let ms = 0;
