@@ -43,7 +43,7 @@ async function explain(statement: Recorded) {
   // An estimate is itself an EXPLAIN, which reads nothing: its cost is its planning.
   const estimate = /^\s*explain \(format json\)/i.test(statement.text);
   for (let run = 0; run < runs; run += 1) {
-    const text = estimate ? statement.text.replace(/explain \(format json\)/i, 'explain (format json, summary on)') : `explain (analyze, buffers, format json) ${statement.text}`;
+    const text = estimate ? statement.text.replace(/explain \(format json\)/i, 'explain (format json, summary on)') : `explain (analyze, buffers, timing off, format json) ${statement.text}`;
     const result = await explainer.query(text, statement.values);
     const plan = (result.rows[0] as { 'QUERY PLAN': Plan[] })['QUERY PLAN'][0]!;
     const ms = plan['Planning Time'] + (plan['Execution Time'] ?? 0);
