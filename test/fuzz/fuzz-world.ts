@@ -8,7 +8,7 @@ import { listings } from '../../src/db/schema/listings';
 import { messages } from '../../src/db/schema/messages';
 import { seoOverrides } from '../../src/db/schema/seo';
 import { users } from '../../src/db/schema/users';
-import { createCategory, createListing, createUser, TEST_PASSWORD, type TestUser } from '../factories';
+import { createCategory, createListing, createPartnerProgramme, createUser, TEST_PASSWORD, type TestUser } from '../factories';
 import type { Hints } from './schema-arbitrary';
 import { rowsOf } from './table-checksums';
 
@@ -81,6 +81,8 @@ export class FuzzWorld {
           ...(type === 'services' ? { priceType: 'fixed', price: '100.00', deliveryTime: 7 } : { websiteUrl: null }),
         });
         this.listingIds[type] = listing.id;
+        // A programme on the service, so the exported files the import fuzz edits carry programme cells.
+        if (type === 'services') await createPartnerProgramme(this.db, listing.id, { types: ['white_label_resale', 'referral'], commissionType: 'percent', commissionValue: '20', commissionMonths: 'lifetime' });
       }
     }
     if (!this.leadId || !(await this.exists(messages, this.leadId))) {

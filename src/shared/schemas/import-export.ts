@@ -1,4 +1,41 @@
 import { z } from 'zod';
+import type { PartnerProgrammeInput } from './partner-programme';
+
+/**
+ * The partner programme's columns of the listings file, each with the field of the programme
+ * schema (src/shared/schemas/partner-programme.ts) it holds. All empty: the listing has no programme.
+ */
+export const programmeCsvFields = {
+  programmeTypes: 'types',
+  programmeVisibility: 'visibility',
+  programmeWholesalePrice: 'wholesalePrice',
+  programmeSuggestedRetailPrice: 'suggestedRetailPrice',
+  programmeMinRetailPrice: 'minRetailPrice',
+  programmeSetupFeeWholesale: 'setupFeeWholesale',
+  programmeSetupFeeSuggested: 'setupFeeSuggested',
+  programmeCommissionType: 'commissionType',
+  programmeCommissionValue: 'commissionValue',
+  programmeCommissionMonths: 'commissionMonths',
+  programmeCookieDays: 'cookieDays',
+  programmePayoutMinimum: 'payoutMinimum',
+  programmePayoutFrequency: 'payoutFrequency',
+  programmeBillingModel: 'billingModel',
+  programmeBillingPeriod: 'billingPeriod',
+  programmeCommitmentMonths: 'commitmentMonths',
+  programmeAutoRenew: 'autoRenew',
+  programmeEarlyCancellation: 'earlyCancellation',
+  programmeTrialDays: 'trialDays',
+  programmeDemoAccount: 'demoAccount',
+  programmeInternalUseSeats: 'internalUseSeats',
+  programmeWhiteLabel: 'whiteLabel',
+  programmeTerritories: 'territories',
+  programmeSupportModel: 'supportModel',
+  programmeApplyUrl: 'applyUrl',
+  programmeJoinApproval: 'joinApproval',
+  programmeTermsUrl: 'termsUrl',
+} as const satisfies Record<string, keyof PartnerProgrammeInput>;
+export type ProgrammeCsvColumn = keyof typeof programmeCsvFields;
+export const programmeCsvColumns = Object.keys(programmeCsvFields) as ProgrammeCsvColumn[];
 
 /**
  * The CSV files of the admin Import / Export screen (docs/import-format.md): the column names are
@@ -27,6 +64,9 @@ export const listingCsvColumns = [
   'viewCount',
   'createdAt',
   'updatedAt',
+  ...programmeCsvColumns,
+  'programmeVerifiedAt',
+  'programmeVerificationSource',
 ] as const;
 export type ListingCsvColumn = (typeof listingCsvColumns)[number];
 
@@ -34,7 +74,17 @@ export type ListingCsvColumn = (typeof listingCsvColumns)[number];
 export const requiredListingColumns = ['slug', 'type', 'title', 'description', 'category'] as const satisfies ListingCsvColumn[];
 
 /** Exported for reference (and so an exported file imports as it is), but computed by the site: an import ignores them. */
-export const readOnlyListingColumns = ['id', 'rating', 'reviewCount', 'viewCount', 'createdAt', 'updatedAt'] as const satisfies ListingCsvColumn[];
+export const readOnlyListingColumns = [
+  'id',
+  'rating',
+  'reviewCount',
+  'viewCount',
+  'createdAt',
+  'updatedAt',
+  // Administrators vouch for terms in the dashboard, after checking them; a file cannot.
+  'programmeVerifiedAt',
+  'programmeVerificationSource',
+] as const satisfies ListingCsvColumn[];
 
 export const categoryCsvColumns = ['type', 'slug', 'name', 'parent', 'description', 'icon'] as const;
 export type CategoryCsvColumn = (typeof categoryCsvColumns)[number];

@@ -9,7 +9,15 @@ import type { ImportErrors } from './import-errors';
 /** One data row: its number as a spreadsheet shows it (the header is row 1) and its cells by column name. */
 export type CsvRow<Column extends string> = { row: number; cells: Partial<Record<Column, string>> };
 
-export type CsvSpec<Column extends string> = { columns: readonly Column[]; required: readonly Column[] };
+/**
+ * `leads`: a column that must be there once any column of its group is (the partner programme's
+ * types say whether a listing has a programme at all, so its other columns cannot come alone).
+ */
+export type CsvSpec<Column extends string> = {
+  columns: readonly Column[];
+  required: readonly Column[];
+  leads?: readonly { lead: Column; group: readonly Column[] }[];
+};
 
 /** Rows handed over at a time: each batch is looked up and written with a few queries. */
 export const IMPORT_BATCH_SIZE = 1_000;
@@ -57,6 +65,10 @@ function readHeader<Column extends string>(cells: string[], spec: CsvSpec<Column
     seen.add(name);
   }
   for (const name of spec.required) if (!seen.has(name)) errors.add(1, name, `The column "${name}" is missing.`);
+  for (const { lead, group } of spec.leads ?? []) {
+    const member = group.find((name) => seen.has(name));
+    if (member && !seen.has(lead)) errors.add(1, lead, `The column "${lead}" is missing: the file has "${member}", which needs it.`);
+  }
   return errors.count === before ? (names as Column[]) : null;
 }
 

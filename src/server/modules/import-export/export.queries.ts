@@ -3,10 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
+import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import { users } from '../../../db/schema/users';
 import type { ListingType } from '../../../shared/types';
 
-/** One batch of listings of a type after `afterId`, in id order, with the category slug and the provider's e-mail. */
+/** One batch of listings of a type after `afterId`, in id order, with the category slug, the provider's e-mail and the partner programme (or null). */
 export function listingBatch(db: Executor, type: ListingType, afterId: number, size: number) {
   return db
     .select({
@@ -26,15 +27,18 @@ export function listingBatch(db: Executor, type: ListingType, afterId: number, s
       websiteUrl: listings.websiteUrl,
       isFeatured: listings.isFeatured,
       provider: users.email,
+      providerId: listings.providerId,
       rating: listings.rating,
       reviewCount: listings.reviewCount,
       viewCount: listings.viewCount,
       createdAt: listings.createdAt,
       updatedAt: listings.updatedAt,
+      programme: partnerProgrammes,
     })
     .from(listings)
     .innerJoin(categories, eq(categories.id, listings.categoryId))
     .innerJoin(users, eq(users.id, listings.providerId))
+    .leftJoin(partnerProgrammes, eq(partnerProgrammes.listingId, listings.id))
     .where(and(eq(listings.type, type), gt(listings.id, afterId)))
     .orderBy(asc(listings.id))
     .limit(size);

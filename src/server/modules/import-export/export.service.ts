@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../../db/client';
+import type { UserRow } from '../../../db/schema/users';
 import { type CategoryCsvColumn, categoryCsvColumns, type ListingCsvColumn, listingCsvColumns } from '../../../shared/schemas/import-export';
 import type { ListingType } from '../../../shared/types';
 import { joinList, neutralise } from './csv-cells';
 import { allCategories, type ListingExportRow, listingBatch } from './export.queries';
+import { viewerRole } from '../partner-programmes/programme-json';
+import { programmeCells } from './programme-cells';
 
 /** Rows per query: big enough to keep round trips few, small enough that a batch is a few hundred kilobytes. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -19,7 +22,9 @@ function csvText<Column extends string>(columns: readonly Column[], rows: Record
   return stringify(rows, { header: first, bom: first, columns: [...columns], record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
 }
 
-function listingCells(row: ListingExportRow): Record<ListingCsvColumn, string> {
+type Viewer = Pick<UserRow, 'id' | 'isAdmin'> | null;
+
+function listingCells(row: ListingExportRow, viewer: Viewer): Record<ListingCsvColumn, string> {
   return {
     id: String(row.id),
     slug: neutralise(row.slug),
@@ -42,16 +47,17 @@ function listingCells(row: ListingExportRow): Record<ListingCsvColumn, string> {
     viewCount: String(row.viewCount),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...programmeCells(row.programme, viewerRole(viewer, row)),
   };
 }
 
 /** Reads the listings batch by batch, only when the reader wants more: memory stays flat however many there are. */
-async function* listingCsv(db: Database, type: ListingType) {
+async function* listingCsv(db: Database, type: ListingType, viewer: Viewer) {
   yield csvText(listingCsvColumns, [], true);
   let afterId = 0;
   for (;;) {
     const batch = await listingBatch(db, type, afterId, EXPORT_BATCH_SIZE);
-    if (batch.length > 0) yield csvText(listingCsvColumns, batch.map(listingCells), false);
+    if (batch.length > 0) yield csvText(listingCsvColumns, batch.map((row) => listingCells(row, viewer)), false);
     if (batch.length < EXPORT_BATCH_SIZE) return;
     afterId = batch[batch.length - 1]!.id;
   }
@@ -60,9 +66,11 @@ async function* listingCsv(db: Database, type: ListingType) {
 /**
  * GET /api/admin/export/listings.csv: every listing of the type, whatever its status, as a stream.
  * The stream carries backpressure: the generator waits while the client is slower than the database.
+ * Partner programmes' numbers are those `viewer` may see on the site (the route's viewers are
+ * administrators, who see them all; the rule is applied here all the same, per row).
  */
-export function exportListings(db: Database, type: ListingType): Readable {
-  return Readable.from(listingCsv(db, type), { objectMode: false });
+export function exportListings(db: Database, type: ListingType, viewer: Viewer): Readable {
+  return Readable.from(listingCsv(db, type, viewer), { objectMode: false });
 }
 
 /** GET /api/admin/export/categories.csv: few enough rows to read in one query. */

@@ -63,8 +63,8 @@ export const importExportRoutes: RoutesPlugin = (fastify, { db, config }) =>
 
     app.get(
       '/api/admin/export/listings.csv',
-      { schema: { summary: 'Every listing of one type, any status, as a CSV file', produces: ['text/csv'], querystring: exportListingsQuerySchema, response: { 200: csvFile } } },
-      async (request, reply) => sendCsv(reply, request.query.type, exportListings(db, request.query.type)),
+      { schema: { summary: 'Every listing of one type, any status, with its partner programme, as a CSV file', produces: ['text/csv'], querystring: exportListingsQuerySchema, response: { 200: csvFile } } },
+      async (request, reply) => sendCsv(reply, request.query.type, exportListings(db, request.query.type, adminOf(request))),
     );
 
     app.get('/api/admin/export/categories.csv', { schema: { summary: 'Every category as a CSV file', produces: ['text/csv'], response: { 200: csvFile } } }, async (_request, reply) =>
@@ -73,7 +73,7 @@ export const importExportRoutes: RoutesPlugin = (fastify, { db, config }) =>
 
     app.post(
       '/api/admin/import/listings',
-      { bodyLimit: IMPORT_MAX_BYTES, onRequest: refuseLargeFile, schema: { summary: 'Create and update listings from a CSV file, all or nothing (dryRun=true: check only)', querystring: importQuerySchema, body: csvBody, response: importResponses } },
+      { bodyLimit: IMPORT_MAX_BYTES, onRequest: refuseLargeFile, schema: { summary: 'Create and update listings and their partner programmes from a CSV file, all or nothing (dryRun=true: check only)', querystring: importQuerySchema, body: csvBody, response: importResponses } },
       async (request, reply) => {
         const { result, screenshots } = await importListings(db, adminOf(request), bodyOf(request.body), request.query.dryRun);
         for (const job of screenshots) requestScreenshot(screenshotDeps, job);

@@ -1,5 +1,8 @@
 import type { Database, Executor } from '../../../db/client';
-import { type ListingCsvColumn, listingCsvColumns, requiredListingColumns } from '../../../shared/schemas/import-export';
+import { type PricedListing, programmeCaches } from '../../../db/partner-programme-caches';
+import { type ProgrammeRow, rowToTerms, sameTerms, termsToColumns } from '../../../db/partner-programme-terms';
+import { type ListingCsvColumn, listingCsvColumns, programmeCsvColumns, requiredListingColumns } from '../../../shared/schemas/import-export';
+import { partnerProgrammeSchema, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
 import { listingSchemaFor, type ListingPayload, toListingFields } from '../../../shared/schemas/listing';
 import { slugPattern } from '../../../shared/slug';
 import type { ListingStatus, ListingType } from '../../../shared/types';
@@ -13,6 +16,18 @@ import { type CsvRow, readCsv } from './csv-reader';
 import { ImportErrors } from './import-errors';
 import { runImport, type ImportOutcome } from './import-run';
 import {
+  deleteProgrammes,
+  deleteProposals,
+  findProgrammes,
+  insertChanges,
+  type NewProgramme,
+  type ProgrammeCaches,
+  type ProgrammeChange,
+  saveProgrammes,
+  updateCaches,
+} from './import-programmes.queries';
+import { programmeColumnOfField, programmeInput } from './programme-cells';
+import {
   allCategoryKeys,
   type ExistingListing,
   findListingsBySlug,
@@ -24,6 +39,8 @@ import {
 } from './import-listings.queries';
 
 type Row = CsvRow<ListingCsvColumn>;
+/** A programme the import creates, changes or removes (after: null), on the listing of that slug. */
+type ProgrammeWrite = { slug: string; before: PartnerProgrammeTerms | null; after: PartnerProgrammeTerms | null; priced: PricedListing };
 type Account = { id: string; email: string; canOwn: boolean };
 
 /**
@@ -85,6 +102,8 @@ function isUnchanged(current: ExistingListing, next: ListingUpdate) {
 class ListingImport {
   readonly errors = new ImportErrors();
   readonly counts = { created: 0, updated: 0, unchanged: 0 };
+  /** Programmes created, changed or removed, for the audit entry. */
+  programmesChanged = 0;
   readonly screenshots: ScreenshotJob[] = [];
   private readonly firstRowOfSlug = new Map<string, number>();
   private readonly accounts = new Map<string, Account | null>();
@@ -115,40 +134,112 @@ class ListingImport {
     const keyed = rows.filter((row) => this.checkSlug(type, row));
     const slugs = keyed.map((row) => row.cells.slug!.trim());
     const existing = new Map(slugs.length ? (await findListingsBySlug(this.tx, type, slugs, this.write)).map((l) => [l.slug, l]) : []);
+    const programmes = new Map<number, ProgrammeRow>((await findProgrammes(this.tx, [...existing.values()].map((l) => l.id), this.write)).map((p) => [p.listingId, p]));
     await this.loadAccounts(keyed);
 
     const inserts: NewListing[] = [];
     const updates: ListingUpdate[] = [];
     const oldScreenshots: (string | null | undefined)[] = [];
     const newAddresses: (ScreenshotJob & { slug: string })[] = [];
+    const programmeWrites: ProgrammeWrite[] = [];
+    const caches: ProgrammeCaches[] = [];
     for (const row of keyed) {
-      const current = existing.get(row.cells.slug!.trim());
+      const slug = row.cells.slug!.trim();
+      const current = existing.get(slug);
+      const live = current ? programmes.get(current.id) : undefined;
+      const liveTerms = live ? rowToTerms(live) : null;
       const next = this.toListing(type, row, current);
-      if (!next) continue;
+      const programme = this.toProgramme(row, liveTerms);
+      if (!next || programme === undefined) continue;
+      const programmeChanged = !sameTerms(liveTerms, programme);
       if (!current) {
         this.counts.created++;
-        inserts.push({ ...next, id: undefined, type, slug: row.cells.slug!.trim() });
-      } else if (isUnchanged(current, { ...next, id: current.id })) {
-        this.counts.unchanged++;
-        continue;
+        inserts.push({ ...next, id: undefined, type, slug });
       } else {
+        const listingChanged = !isUnchanged(current, { ...next, id: current.id });
+        if (!listingChanged && !programmeChanged) {
+          this.counts.unchanged++;
+          continue;
+        }
         this.counts.updated++;
-        updates.push({ ...next, id: current.id });
-        const urlChanged = next.websiteUrl !== current.websiteUrl;
-        oldScreenshots.push(urlChanged ? current.screenshotUrl : null, current.pendingChanges?.screenshotUrl);
+        if (listingChanged) {
+          updates.push({ ...next, id: current.id });
+          const urlChanged = next.websiteUrl !== current.websiteUrl;
+          oldScreenshots.push(urlChanged ? current.screenshotUrl : null, current.pendingChanges?.screenshotUrl);
+        }
+      }
+      const priced = { price: next.price, priceType: next.priceType };
+      if (programmeChanged) {
+        programmeWrites.push({ slug, before: liveTerms, after: programme, priced });
+      } else if (programme && current && (current.price !== next.price || current.priceType !== next.priceType)) {
+        // The terms stay, but figures derived from the listing's price (the retail price when none is suggested) move with it.
+        caches.push({ listingId: current.id, ...programmeCaches(programme, priced) });
       }
       if (type === 'tools' && next.websiteUrl && next.websiteUrl !== current?.websiteUrl) {
-        newAddresses.push({ listingId: current?.id ?? 0, slug: row.cells.slug!.trim(), url: next.websiteUrl, title: next.title, ownerId: next.providerId });
+        newAddresses.push({ listingId: current?.id ?? 0, slug, url: next.websiteUrl, title: next.title, ownerId: next.providerId });
       }
     }
     // Once any row is wrong nothing will be stored, so the writes stop; the checks go on to find every error.
     if (!this.write || this.errors.any) return;
     const inserted = new Map((await insertListings(this.tx, inserts)).map((row) => [row.slug, row.id]));
     await updateListings(this.tx, updates);
+    await this.writeProgrammes(programmeWrites, (slug) => existing.get(slug)?.id ?? inserted.get(slug)!);
+    await updateCaches(this.tx, caches);
     await deleteScreenshots(this.tx, oldScreenshots);
     for (const { slug, ...job } of newAddresses) {
       if (this.screenshots.length >= SCREENSHOTS_AFTER_IMPORT) break;
       this.screenshots.push({ ...job, listingId: job.listingId || inserted.get(slug)! });
+    }
+  }
+
+  /**
+   * The batch's changed programmes, written as an administrator's change in the dialog is: at
+   * once, logged with the old and new terms, the verification cleared (it vouched for the old
+   * terms) and the provider's open proposal settled.
+   */
+  private async writeProgrammes(writes: ProgrammeWrite[], idOf: (slug: string) => number) {
+    if (!writes.length) return;
+    const saved: NewProgramme[] = [];
+    const removed: number[] = [];
+    const changes: ProgrammeChange[] = [];
+    for (const write of writes) {
+      const listingId = idOf(write.slug);
+      if (write.after) {
+        saved.push({ listingId, ...termsToColumns(write.after), ...programmeCaches(write.after, write.priced), verifiedAt: null, verificationSource: null, updatedAt: new Date() });
+      } else {
+        removed.push(listingId);
+      }
+      changes.push({ listingId, oldTerms: write.before, newTerms: write.after, changedBy: this.admin.id });
+    }
+    await saveProgrammes(this.tx, saved);
+    await deleteProgrammes(this.tx, removed);
+    await insertChanges(this.tx, changes);
+    await deleteProposals(this.tx, changes.map((change) => change.listingId));
+    this.programmesChanged += writes.length;
+  }
+
+  /**
+   * The listing's programme after this row (null: none), checked by the programme schema of the
+   * dialog and the API; undefined when the row's programme cells are wrong (their errors recorded).
+   */
+  private toProgramme(row: Row, live: PartnerProgrammeTerms | null): PartnerProgrammeTerms | null | undefined {
+    const said = programmeInput(row.cells, live);
+    if (said.kind === 'keep') return live;
+    if (said.kind === 'none') return null;
+    const parsed = partnerProgrammeSchema.safeParse(said.input);
+    if (parsed.success) return parsed.data;
+    this.reportIssues(row, parsed.error.issues, (field) => programmeColumnOfField[field] ?? null);
+    return undefined;
+  }
+
+  /** The first problem of each field, as the dialog shows it under the field, on the field's column. */
+  private reportIssues(row: Row, issues: readonly { path: readonly PropertyKey[]; message: string }[], columnOf: (field: string) => string | null) {
+    const reported = new Set<string>();
+    for (const issue of issues) {
+      const field = String(issue.path[0] ?? '');
+      if (reported.has(field)) continue;
+      reported.add(field);
+      this.errors.add(row.row, columnOf(field), issue.message);
     }
   }
 
@@ -238,16 +329,7 @@ class ListingImport {
       websiteUrl: has('websiteUrl') ? cells.websiteUrl : current?.websiteUrl,
     };
     const parsed = listingSchemaFor(type).safeParse(input);
-    if (!parsed.success) {
-      // The first problem of each field, as the dialog shows it under the field.
-      const reported = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (reported.has(field)) continue;
-        reported.add(field);
-        this.errors.add(row.row, columnOfField[field] ?? (field || null), issue.message);
-      }
-    }
+    if (!parsed.success) this.reportIssues(row, parsed.error.issues, (field) => columnOfField[field] ?? (field || null));
     if (!parsed.success || this.errors.count !== before) return null;
     const fields = toListingFields(parsed.data as ListingPayload);
     return {
@@ -270,12 +352,13 @@ export async function importListings(db: Database, admin: UserRow, body: Buffer,
     const run = new ListingImport(tx, admin, !dryRun);
     await run.start();
     let rows = 0;
-    for await (const batch of readCsv(body, { columns: listingCsvColumns, required: requiredListingColumns }, run.errors)) {
+    const spec = { columns: listingCsvColumns, required: requiredListingColumns, leads: [{ lead: 'programmeTypes' as const, group: programmeCsvColumns }] };
+    for await (const batch of readCsv(body, spec, run.errors)) {
       rows += batch.length;
       await run.batch(batch);
     }
     if (!dryRun && !run.errors.any) {
-      await recordAudit(tx, { actorId: admin.id, action: 'listing.import', entityType: 'listing', details: { ...run.counts, rows } });
+      await recordAudit(tx, { actorId: admin.id, action: 'listing.import', entityType: 'listing', details: { ...run.counts, rows, programmesChanged: run.programmesChanged } });
     }
     screenshots = run.screenshots;
     return { counts: run.counts, errors: run.errors };
