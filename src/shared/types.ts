@@ -73,7 +73,7 @@ export type ListingSummary = {
   provider: ProviderSummary | null;
   createdAt: string;
   updatedAt: string;
-  /** Catalogue, featured and trending lists: the listing's partner programme as its card shows it (null: none). */
+  /** Catalogue, featured, trending, favourites and provider profile lists: the listing's partner programme as its card shows it to this viewer (null: none). */
   partner?: ProgrammeCard | null;
 };
 

@@ -108,7 +108,7 @@ const listingFields = {
 const excerpt = z.string().describe('The short description, or else the start of the description (at most 200 characters, then "…")');
 
 export const listingSummaryJson = z
-  .object({ ...listingFields, excerpt, partner: programmeCardJson.nullable().optional().describe('Catalogue, featured and trending lists: the partner programme as its card shows it') })
+  .object({ ...listingFields, excerpt, partner: programmeCardJson.nullable().optional().describe('Catalogue, featured, trending, favourites and provider profile lists: the partner programme as its card shows it to this viewer') })
   .omit({ description: true, shortDescription: true, features: true, screenshotUrl: true, websiteUrl: true, rejectionReason: true })
   .meta({ id: 'ListingSummary', description: 'A listing as lists show it; GET /api/{type}/{id} has the whole listing' });
 
