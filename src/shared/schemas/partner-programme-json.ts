@@ -88,6 +88,14 @@ export const programmeProposalJson = z
   })
   .meta({ id: 'PartnerProgrammeProposal' });
 
+export const programmeChangeProposalJson = z
+  .object({
+    current: programmeTermsJson.nullable().describe('The live terms; null when the listing has no programme yet'),
+    proposed: programmeTermsJson.nullable().describe('Null proposes removing the programme'),
+    submittedAt: isoDate,
+  })
+  .meta({ id: 'PartnerProgrammeChangeProposal', description: "A provider's proposed programme change beside the live terms, for the administrator deciding it" });
+
 export const listingProgrammeJson = z
   .object({
     programme: partnerProgrammeJson.nullable(),
@@ -144,4 +152,5 @@ export type ProgrammeTermsJson = z.infer<typeof programmeTermsJson>;
 export type ListingProgrammeJson = z.infer<typeof listingProgrammeJson>;
 export type ProgrammeProposalJson = z.infer<typeof programmeProposalJson>;
 export type ProgrammeChangeJson = z.infer<typeof programmeChangeJson>;
+export type ProgrammeChangeProposalJson = z.infer<typeof programmeChangeProposalJson>;
 export type AdminProgrammeJson = z.infer<typeof adminProgrammeJson>;

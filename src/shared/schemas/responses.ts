@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminOverview, AdminUser, AuditEntry, StatusCounts } from './admin-user';
 import { seoPageTypes, type SeoOverride, type SeoTemplate } from './seo';
-import { programmeCardJson } from './partner-programme-json';
+import { programmeCardJson, programmeChangeProposalJson } from './partner-programme-json';
 import type {
   Category,
   CategorySummary,
@@ -136,6 +136,7 @@ export const listingJson = z
     partner: programmeCardJson.nullable().optional(),
     hasPendingChanges: z.boolean().optional().describe('Owner and administrators only'),
     pendingChanges: listingProposalJson.nullable().optional().describe('Owner and administrators only'),
+    programmeProposal: programmeChangeProposalJson.nullable().optional().describe("Administrators' pending list only: a proposed partner programme change, decided by the listing's approve and reject"),
   })
   .meta({ id: 'Listing' });
 

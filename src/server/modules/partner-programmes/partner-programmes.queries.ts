@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { partnerProgrammeChanges, partnerProgrammeProposals, partnerProgrammes } from '../../../db/schema/partner-programmes';
@@ -62,6 +62,16 @@ export type ProposalRow = typeof partnerProgrammeProposals.$inferSelect;
 export async function findProposal(db: Executor, listingId: number): Promise<ProposalRow | undefined> {
   const [row] = await db.select().from(partnerProgrammeProposals).where(eq(partnerProgrammeProposals.listingId, listingId)).limit(1);
   return row;
+}
+
+/** The open proposals of these listings, with the live terms they would replace (undefined: no programme yet). */
+export async function findOpenProposalsWithProgrammes(db: Executor, listingIds: number[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({ proposal: partnerProgrammeProposals, programme: partnerProgrammes })
+    .from(partnerProgrammeProposals)
+    .leftJoin(partnerProgrammes, eq(partnerProgrammes.listingId, partnerProgrammeProposals.listingId))
+    .where(and(inArray(partnerProgrammeProposals.listingId, listingIds), isNull(partnerProgrammeProposals.rejectionReason)));
 }
 
 /** Stores (or replaces) a provider's proposal; a new proposal forgets the reason the last one was turned down. */
