@@ -124,7 +124,9 @@ export const adminProgrammeJson = z
     verifiedAt: isoDate.nullable(),
     verificationSource: z.enum(verificationSources).nullable(),
     stale: z.boolean(),
-    proposedAt: isoDate.nullable(),
+    proposedAt: isoDate.nullable().describe('When the provider proposed a change still awaiting moderation'),
+    termsChangedAt: isoDate.nullable().describe('When the live terms last changed'),
+    provider: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   })
   .meta({ id: 'AdminPartnerProgramme' });
 

@@ -26,7 +26,7 @@ const queued = async (id: number): Promise<Listing | undefined> => (await asAdmi
 
 /** A live listing with a programme (wholesale 60), and its provider's proposal of wholesale 55; with `edit`, a proposed edit of the listing too. */
 async function liveWithProposal(title: string, edit: boolean) {
-  const provider = await createUser(app, db, { isProvider: true, firstName: 'Pia' });
+  const provider = await createUser(app, db, { isProvider: true, companyName: 'Pia Partners' });
   const listing = await createListing(db, { providerId: provider.id, categoryId: category.id, title, price: '120.00', priceType: 'monthly', deliveryTime: 4 });
   await createPartnerProgramme(db, listing.id);
   const proposal = await app.inject({ method: 'PUT', url: `/api/services/${listing.id}/partner-programme`, headers: { cookie: provider.cookie }, payload: { ...samplePartnerTerms, wholesalePrice: '55', trialDays: 30 } });
@@ -141,5 +141,18 @@ describe("the programme's own routes", () => {
     // The listing edit still waits for its own decision.
     expect(await queued(listing.id)).toMatchObject({ pendingChanges: { title: 'Programme Route v2' }, programmeProposal: null });
     expect((await asAdmin('POST', `/api/admin/services/${listing.id}/partner-programme/approve`)).statusCode).toBe(409);
+  });
+});
+
+describe('the administrators’ programme list', () => {
+  it('names the provider and says when the live terms last changed', async () => {
+    const { listing } = await liveWithProposal('Listed Change', false);
+    const row = async () =>
+      (await asAdmin('GET', '/api/admin/partner-programmes?filter=unverified&limit=200')).json().find((r: { listingId: number }) => r.listingId === listing.id);
+    expect(await row()).toMatchObject({ title: 'Listed Change', provider: { name: 'Pia Partners' }, termsChangedAt: null, proposedAt: expect.any(String), verifiedAt: null });
+    await asAdmin('POST', `/api/admin/services/${listing.id}/approve`);
+    const changed = await row();
+    expect(changed).toMatchObject({ proposedAt: null, termsChangedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(Math.abs(Date.parse(changed.termsChangedAt) - Date.now())).toBeLessThan(60_000);
   });
 });

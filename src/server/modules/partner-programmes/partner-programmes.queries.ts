@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
+import { users } from '../../../db/schema/users';
 import { partnerProgrammeChanges, partnerProgrammeProposals, partnerProgrammes } from '../../../db/schema/partner-programmes';
 import type { VerificationSource } from '../../../shared/partner-programme-values';
 import { STALE_AFTER_DAYS, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
@@ -151,6 +152,12 @@ function filterCondition(filter: AdminProgrammeFilter, now: Date): SQL | undefin
   }
 }
 
+/** The same date as lastTermsChange, per row of a list: one index-backed look-up per row of the page. */
+const lastTermsChangeOf = (listingId: typeof listings.id) =>
+  sql<Date | null>`(select max(${partnerProgrammeChanges.changedAt}) from ${partnerProgrammeChanges} where ${partnerProgrammeChanges.listingId} = ${listingId} and ${partnerProgrammeChanges.oldTerms} is not null and ${partnerProgrammeChanges.newTerms} is not null)`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
 /**
  * The administrators' "Partner programmes" list: live programmes and proposals of listings that
  * have none yet, unverified first, then the oldest verifications.
@@ -170,8 +177,11 @@ export async function listProgrammesForAdmin(db: Executor, filter: AdminProgramm
         verifiedAt: partnerProgrammes.verifiedAt,
         verificationSource: partnerProgrammes.verificationSource,
         proposedAt: partnerProgrammeProposals.submittedAt,
+        provider: { id: users.id, companyName: users.companyName, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        termsChangedAt: lastTermsChangeOf(listings.id),
       })
       .from(listings)
+      .leftJoin(users, eq(users.id, listings.providerId))
       .leftJoin(partnerProgrammes, eq(partnerProgrammes.listingId, listings.id))
       .leftJoin(partnerProgrammeProposals, openProposalOf(listings.id))
       .where(where);

@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/users';
+import { formatProviderName } from '../../../shared/format';
 import { listingNoun } from '../../../shared/listing-type';
 import type { ListingProgrammeJson, ProgrammeChangeJson, ProgrammeChangeProposalJson } from '../../../shared/schemas/partner-programme-json';
 import type { ProgrammeType } from '../../../shared/partner-programme-values';
@@ -149,12 +150,14 @@ export async function adminProgrammes(db: Executor, filter: queries.AdminProgram
   const stale = queries.staleBefore(now);
   return {
     total,
-    items: rows.map((row) => ({
+    items: rows.map(({ provider, ...row }) => ({
       ...row,
+      provider: provider ? { id: provider.id, name: formatProviderName(provider), email: provider.email } : null,
       programmeTypes: row.programmeTypes as ProgrammeType[] | null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       stale: row.verifiedAt !== null && row.verifiedAt < stale,
       proposedAt: row.proposedAt?.toISOString() ?? null,
+      termsChangedAt: row.termsChangedAt?.toISOString() ?? null,
     })),
   };
 }
