@@ -111,7 +111,7 @@ describe("the listing's Reject", () => {
     expect(programme.proposal).toMatchObject({ rejectionReason: 'Prices look wrong', terms: { wholesalePrice: '55.00' } });
     expect(await auditOf(listing.id)).toEqual([
       { action: 'listing.reject', details: { title: 'Reject Both', reason: 'Prices look wrong' } },
-      { action: 'partner_programme.reject', details: { reason: 'Prices look wrong' } },
+      { action: 'partner_programme.reject', details: { title: 'Reject Both', reason: 'Prices look wrong' } },
     ]);
     const mail = await lastMailTo(provider.email);
     expect(mail?.subject).toBe('Changes to "Reject Both" not approved');

@@ -110,17 +110,17 @@ export async function openProposal(tx: Executor, listingId: number) {
  * its terms go live (logged, verification cleared); rejected, the live terms stay and the reason
  * is kept for the provider. Either way with its audit entry. False when there was none.
  */
-export async function settleProposal(tx: Executor, admin: UserRow, type: ListingType, listing: { id: number }, decision: 'approved' | 'rejected', reason: string | null) {
+export async function settleProposal(tx: Executor, admin: UserRow, type: ListingType, listing: { id: number; title: string }, decision: 'approved' | 'rejected', reason: string | null) {
   const proposal = await openProposal(tx, listing.id);
   if (!proposal) return false;
   if (decision === 'approved') {
     await applyTerms(tx, listing.id, proposal.terms, proposal.submittedBy ?? admin.id);
     await queries.deleteProposal(tx, listing.id);
-    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.approve', entityType: listingNoun(type), entityId: listing.id });
+    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.approve', entityType: listingNoun(type), entityId: listing.id, details: { title: listing.title } });
   } else {
     const rejectionReason = reason?.trim() ? reason.trim() : 'Not approved';
     await queries.saveProposalRejection(tx, listing.id, rejectionReason);
-    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.reject', entityType: listingNoun(type), entityId: listing.id, details: { reason: rejectionReason } });
+    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.reject', entityType: listingNoun(type), entityId: listing.id, details: { title: listing.title, reason: rejectionReason } });
   }
   return true;
 }
