@@ -150,5 +150,11 @@ test('the Partner programmes screen at 375 and 1280 px', async ({ page, signIn, 
     await expect(rows.first()).toContainText('· stale');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/partner-programmes-stale-${width}.png`, fullPage: false });
+    await rows.first().getByRole('button', { name: 'Verify' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify partner terms' });
+    await expect(dialog.getByLabel('Document')).toBeChecked();
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/verify-dialog-${width}.png`, fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   }
 });

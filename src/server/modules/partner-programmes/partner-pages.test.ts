@@ -157,3 +157,18 @@ describe('the card line beyond the catalogue', () => {
     expect(res.body).not.toContain('52.19');
   });
 });
+
+describe("the administrators' Partner programmes tab", () => {
+  it('comes from the server whole: rows with the provider, visibility and verification, before any script runs', async () => {
+    const admin = await createUser(app, db, { isAdmin: true });
+    const res = await page('/admin?tab=partner-programmes', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const text = textOf(res.body);
+    expect(text).toContain('open reports');
+    expect(text).toContain('Northwind · Numbers shown to: Everyone');
+    expect(text).toContain('Verified October 5, 2026 (document)');
+    expect(text).toContain('Northwind · Numbers shown to: On request');
+    expect(text).toContain('Unverified');
+    expect(res.body).toMatch(/<a[^>]*href="\/service\/open-reports"/);
+  });
+});

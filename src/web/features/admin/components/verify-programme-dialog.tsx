@@ -54,7 +54,7 @@ export function VerifyProgrammeDialog({ programme, onOpenChange }: { programme: 
     <Dialog open={!!programme} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
       <DialogContent
         title="Verify partner terms"
-        description={programme ? `Record when and from what you checked the live terms of "${programme.title}". Members see "Verified" with the month.` : undefined}
+        description={programme ? `Record when and from what you checked the live terms of "${programme.title}". Its page and cards then say "Verified" with the month.` : undefined}
       >
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <FormField id={`${id}-date`} label="Verified on" error={error}>
