@@ -3,6 +3,7 @@ import { createCategory, createListing, createPartnerProgramme, createUser } fro
 import { createTestApp } from '../../../../test/test-app';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import type { ListingSummary, ProviderProfile } from '../../../shared/types';
+import { refreshTrendingScores } from '../listings/trending.queries';
 
 // The programme line of every list of cards: favourites and the provider profile carry what this
 // viewer may see, as the catalogue does; featured and trending are cached for everyone, so they
@@ -91,10 +92,15 @@ describe('featured and trending, cached for everyone', () => {
       expect(cards.get(open.id)).toMatchObject({ numbersHidden: false, margin: 40 });
       expect(cards.get(membersOnly.id)).toMatchObject({ numbersHidden: true, margin: null });
     }
-    const trending = await get('/api/services/trending?limit=20', admin.cookie);
-    expect(trending.statusCode, trending.body).toBe(200);
-    for (const card of trending.json() as ListingSummary[]) {
-      if (card.partner?.visibility !== 'public') expect(card.partner?.margin ?? null).toBeNull();
+    // Trending reads stored scores: compute them as the minute's refresh would.
+    await refreshTrendingScores(db, new Date());
+    for (const cookie of [admin.cookie, provider.cookie, undefined]) {
+      const trending = await get('/api/services/trending?limit=20', cookie);
+      expect(trending.statusCode, trending.body).toBe(200);
+      const cards = byId(trending.json());
+      expect(cards.get(membersOnly.id)).toMatchObject({ numbersHidden: true, margin: null });
+      expect(cards.get(onRequest.id)).toMatchObject({ numbersHidden: true, margin: null });
+      expect(cards.get(open.id)).toMatchObject({ numbersHidden: false, margin: 40 });
     }
   });
 });
