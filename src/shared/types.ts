@@ -1,5 +1,5 @@
 // The JSON shapes the API answers with (SPEC.md section 3), shared by server and client.
-import type { ProgrammeCard } from './schemas/partner-programme-json';
+import type { ProgrammeCard, ProgrammeChangeProposalJson } from './schemas/partner-programme-json';
 
 export type ListingType = 'tools' | 'services';
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
@@ -73,7 +73,7 @@ export type ListingSummary = {
   provider: ProviderSummary | null;
   createdAt: string;
   updatedAt: string;
-  /** Catalogue, featured and trending lists: the listing's partner programme as its card shows it (null: none). */
+  /** Catalogue, featured, trending, favourites and provider profile lists: the listing's partner programme as its card shows it to this viewer (null: none). */
   partner?: ProgrammeCard | null;
 };
 
@@ -89,6 +89,8 @@ export type Listing = ListingSummary & {
   hasPendingChanges?: boolean;
   /** The proposed edit itself, where the owner or an administrator reads it (provider and admin lists). */
   pendingChanges?: ListingProposal | null;
+  /** The administrators' pending list: a proposed change of the partner programme, beside the live terms. */
+  programmeProposal?: ProgrammeChangeProposalJson | null;
 };
 
 /** The fields of a proposed edit of a live listing (docs/decisions/edits-of-live-listings.md). */

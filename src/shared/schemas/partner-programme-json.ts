@@ -88,6 +88,14 @@ export const programmeProposalJson = z
   })
   .meta({ id: 'PartnerProgrammeProposal' });
 
+export const programmeChangeProposalJson = z
+  .object({
+    current: programmeTermsJson.nullable().describe('The live terms; null when the listing has no programme yet'),
+    proposed: programmeTermsJson.nullable().describe('Null proposes removing the programme'),
+    submittedAt: isoDate,
+  })
+  .meta({ id: 'PartnerProgrammeChangeProposal', description: "A provider's proposed programme change beside the live terms, for the administrator deciding it" });
+
 export const listingProgrammeJson = z
   .object({
     programme: partnerProgrammeJson.nullable(),
@@ -116,7 +124,9 @@ export const adminProgrammeJson = z
     verifiedAt: isoDate.nullable(),
     verificationSource: z.enum(verificationSources).nullable(),
     stale: z.boolean(),
-    proposedAt: isoDate.nullable(),
+    proposedAt: isoDate.nullable().describe('When the provider proposed a change still awaiting moderation'),
+    termsChangedAt: isoDate.nullable().describe('When the live terms last changed'),
+    provider: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   })
   .meta({ id: 'AdminPartnerProgramme' });
 
@@ -144,4 +154,5 @@ export type ProgrammeTermsJson = z.infer<typeof programmeTermsJson>;
 export type ListingProgrammeJson = z.infer<typeof listingProgrammeJson>;
 export type ProgrammeProposalJson = z.infer<typeof programmeProposalJson>;
 export type ProgrammeChangeJson = z.infer<typeof programmeChangeJson>;
+export type ProgrammeChangeProposalJson = z.infer<typeof programmeChangeProposalJson>;
 export type AdminProgrammeJson = z.infer<typeof adminProgrammeJson>;

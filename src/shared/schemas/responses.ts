@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminOverview, AdminUser, AuditEntry, StatusCounts } from './admin-user';
 import { seoPageTypes, type SeoOverride, type SeoTemplate } from './seo';
-import { programmeCardJson } from './partner-programme-json';
+import { programmeCardJson, programmeChangeProposalJson } from './partner-programme-json';
 import type {
   Category,
   CategorySummary,
@@ -108,7 +108,7 @@ const listingFields = {
 const excerpt = z.string().describe('The short description, or else the start of the description (at most 200 characters, then "…")');
 
 export const listingSummaryJson = z
-  .object({ ...listingFields, excerpt, partner: programmeCardJson.nullable().optional().describe('Catalogue, featured and trending lists: the partner programme as its card shows it') })
+  .object({ ...listingFields, excerpt, partner: programmeCardJson.nullable().optional().describe('Catalogue, featured, trending, favourites and provider profile lists: the partner programme as its card shows it to this viewer') })
   .omit({ description: true, shortDescription: true, features: true, screenshotUrl: true, websiteUrl: true, rejectionReason: true })
   .meta({ id: 'ListingSummary', description: 'A listing as lists show it; GET /api/{type}/{id} has the whole listing' });
 
@@ -136,6 +136,7 @@ export const listingJson = z
     partner: programmeCardJson.nullable().optional(),
     hasPendingChanges: z.boolean().optional().describe('Owner and administrators only'),
     pendingChanges: listingProposalJson.nullable().optional().describe('Owner and administrators only'),
+    programmeProposal: programmeChangeProposalJson.nullable().optional().describe("Administrators' pending list only: a proposed partner programme change, decided by the listing's approve and reject"),
   })
   .meta({ id: 'Listing' });
 

@@ -11,53 +11,89 @@ import { findListingById, type ListingRow } from '../listings/listings.queries';
 import { findUserById, type UserRow } from '../users/users.queries';
 import { deleteListingRow, setFeatured } from './admin-listings.queries';
 import { listingNoun } from '../../../shared/listing-type';
+import { findProgrammeListing } from '../partner-programmes/partner-programmes.queries';
+import { openProposal, readListingProgramme, settleProposal } from '../partner-programmes/partner-programmes.service';
 
 type Deps = { db: Database; config: Config; mailer: Mailer };
 
 const notFound = (type: ListingType) => AppError.notFound(type === 'tools' ? 'Tool not found' : 'Service not found');
 
-/** The mail that tells the provider what became of their listing (or of their changes to a live one). */
-async function queueDecisionMail(tx: Executor, { config, mailer }: Deps, listing: ListingRow, decision: 'approved' | 'rejected', wasEdit: boolean) {
+/** What a decision was about: a new listing, an edit of a live one, its partner programme, or an edit and the programme together. */
+type Subject = { wasEdit: boolean; listingChanged: boolean; programmeChanged: boolean };
+
+/** The mail that tells the provider what became of their listing (or of their changes to a live one, its partner programme included). */
+async function queueDecisionMail(tx: Executor, { config, mailer }: Deps, listing: ListingRow, decision: 'approved' | 'rejected', subject: Subject, reason: string | null) {
   const provider = await findUserById(tx, listing.providerId);
   if (!provider) return;
-  const what = wasEdit ? `Your changes to your ${listingNoun(listing.type)} "${listing.title}"` : `Your ${listingNoun(listing.type)} "${listing.title}"`;
+  const noun = listingNoun(listing.type);
+  const plural = subject.wasEdit;
+  const what = !subject.wasEdit
+    ? `Your ${noun} "${listing.title}"`
+    : !subject.listingChanged
+      ? `Your changes to the partner programme of your ${noun} "${listing.title}"`
+      : subject.programmeChanged
+        ? `Your changes to your ${noun} "${listing.title}" and to its partner programme`
+        : `Your changes to your ${noun} "${listing.title}"`;
   const lines =
     decision === 'approved'
-      ? [`${what} ${wasEdit ? 'are' : 'is'} approved and live on ${config.siteName}:`, `${config.siteUrl}/${listingNoun(listing.type)}/${listing.slug}`]
+      ? [`${what} ${plural ? 'are' : 'is'} approved and live on ${config.siteName}:`, `${config.siteUrl}/${noun}/${listing.slug}`]
       : [
-          `${what} ${wasEdit ? 'were' : 'was'} not approved.`,
-          ...(listing.rejectionReason ? ['', `Reason: ${listing.rejectionReason}`] : []),
+          `${what} ${plural ? 'were' : 'was'} not approved.`,
+          ...(reason ? ['', `Reason: ${reason}`] : []),
           '',
           `You can update it and resubmit it from your provider dashboard: ${config.siteUrl}/provider`,
         ];
+  const prefix = !subject.wasEdit ? '' : subject.listingChanged ? 'Changes to ' : 'Partner programme changes to ';
   await mailer.queue(tx, {
     to: provider.email,
-    subject: `${wasEdit ? 'Changes to ' : ''}"${listing.title}" ${decision === 'approved' ? 'approved' : 'not approved'}`,
+    subject: `${prefix}"${listing.title}" ${decision === 'approved' ? 'approved' : 'not approved'}`,
     text: [`Hello ${formatPersonName(provider) || provider.email},`, '', ...lines].join('\n'),
   });
 }
 
 /**
- * Approves or rejects a pending listing (or a pending edit of a live one). The decision, its audit
- * entry and the provider's mail land together; the mail leaves after the commit.
+ * Approves or rejects what waits on a listing: the listing itself while it is not live, a proposed
+ * edit of a live one, the proposed change of its partner programme, or an edit and a programme
+ * change together (docs/decisions/partner-programmes.md). Everything decided, its audit entries
+ * and the provider's one mail land in one transaction; the mail leaves after the commit.
+ * `scope: 'programme'` decides the programme proposal alone (its own route).
  */
-async function decide(deps: Deps, admin: UserRow, type: ListingType, id: number, decision: 'approved' | 'rejected', reason: string | null) {
+async function decide(deps: Deps, admin: UserRow, type: ListingType, id: number, decision: 'approved' | 'rejected', reason: string | null, scope: 'all' | 'programme' = 'all') {
   const listing = await deps.db.transaction(async (tx) => {
-    const before = await findListingById(tx, type, id);
+    // Locked first: a provider's new proposal cannot slip in between the read and the decision.
+    const locked = await findProgrammeListing(tx, type, id, true);
+    const before = locked && (await findListingById(tx, type, id));
     if (!before) throw notFound(type);
-    const wasEdit = before.listing.status === 'approved';
-    const row = decision === 'approved' ? await approveListing(tx, type, id) : await rejectListing(tx, type, id, reason);
-    const details = decision === 'approved' ? { title: row.title } : { title: row.title, reason: row.rejectionReason };
-    await recordAudit(tx, { actorId: admin.id, action: decision === 'approved' ? 'listing.approve' : 'listing.reject', entityType: listingNoun(type), entityId: id, details });
-    await queueDecisionMail(tx, deps, row, decision, wasEdit);
+    const live = before.listing;
+    const wasEdit = live.status === 'approved';
+    const listingWaits = scope === 'all' && (live.status === 'pending' || (live.status === 'approved' && live.pendingChanges !== null));
+    const programmeWaits = (await openProposal(tx, live.id)) !== undefined;
+    if (scope === 'programme' && !programmeWaits) throw AppError.conflict('There is no partner programme change waiting for review');
+    let row: ListingRow = live;
+    // With nothing else waiting, the listing's own rules answer (409 for a listing with nothing to decide).
+    if (listingWaits || !programmeWaits) {
+      row = decision === 'approved' ? await approveListing(tx, type, id) : await rejectListing(tx, type, id, reason);
+      const details = decision === 'approved' ? { title: row.title } : { title: row.title, reason: row.rejectionReason };
+      await recordAudit(tx, { actorId: admin.id, action: decision === 'approved' ? 'listing.approve' : 'listing.reject', entityType: listingNoun(type), entityId: id, details });
+    }
+    if (programmeWaits) await settleProposal(tx, admin, type, live, decision, reason);
+    const mailReason = reason?.trim() ? reason.trim() : null;
+    await queueDecisionMail(tx, deps, row, decision, { wasEdit, listingChanged: listingWaits || !programmeWaits, programmeChanged: programmeWaits }, mailReason);
     return findListingById(tx, type, id);
   });
   deps.mailer.deliver();
-  return toListingJson(listing!, admin);
+  return listing!;
 }
 
-export const approve = (deps: Deps, admin: UserRow, type: ListingType, id: number) => decide(deps, admin, type, id, 'approved', null);
-export const reject = (deps: Deps, admin: UserRow, type: ListingType, id: number, reason: string | null) => decide(deps, admin, type, id, 'rejected', reason);
+export const approve = async (deps: Deps, admin: UserRow, type: ListingType, id: number) => toListingJson((await decide(deps, admin, type, id, 'approved', null)), admin);
+export const reject = async (deps: Deps, admin: UserRow, type: ListingType, id: number, reason: string | null) =>
+  toListingJson(await decide(deps, admin, type, id, 'rejected', reason), admin);
+
+/** The programme's own routes: the proposed programme change alone, decided and mailed as the listing's Approve / Reject would. */
+export async function decideProgramme(deps: Deps, admin: UserRow, type: ListingType, id: number, decision: 'approved' | 'rejected', reason: string | null) {
+  await decide(deps, admin, type, id, decision, reason, 'programme');
+  return readListingProgramme(deps.db, admin, type, id);
+}
 
 export async function deleteListing(db: Database, admin: UserRow, type: ListingType, id: number) {
   await db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import { type RoutesPlugin, typed } from '../../deps';
 import { errors, noContent } from '../../lib/route-docs';
 import { toListingJson } from '../listings/listing-json';
 import { adminOf, adminScope } from '../../plugins/admin-scope';
+import { proposalsForReview } from '../partner-programmes/partner-programmes.service';
 import { countByStatus, listAwaitingReview, searchListings } from './admin-listings.queries';
 import { approve, deleteListing, feature, reject } from './admin-moderation.service';
 import { overview } from './admin-overview.service';
@@ -84,16 +85,21 @@ export const adminRoutes: RoutesPlugin = (fastify, deps) =>
     );
 
     for (const type of ['services', 'tools'] as const satisfies ListingType[]) {
-      app.get(`/api/admin/${type}/pending`, { schema: { summary: `${type} awaiting review, oldest first, with any proposed edit`, querystring: page, response: { 200: z.array(listingJson), ...errors(400) } } }, async (request, reply) => {
+      app.get(`/api/admin/${type}/pending`, { schema: { summary: `${type} awaiting review, oldest first, with any proposed edit and proposed partner programme change`, querystring: page, response: { 200: z.array(listingJson), ...errors(400) } } }, async (request, reply) => {
         const { rows, total } = await listAwaitingReview(db, type, request.query.limit, request.query.offset);
+        const programmes = await proposalsForReview(db, rows.map((row) => row.listing.id));
         reply.header('x-total-count', String(total));
-        // The proposed edit itself, so the administrator can see what would change before deciding.
-        return rows.map((row) => ({ ...toListingJson(row, adminOf(request)), pendingChanges: row.listing.pendingChanges }));
+        // The proposed edit and programme change themselves, so the administrator can see what would change before deciding.
+        return rows.map((row) => ({
+          ...toListingJson(row, adminOf(request)),
+          pendingChanges: row.listing.pendingChanges,
+          programmeProposal: programmes.get(row.listing.id) ?? null,
+        }));
       });
-      app.post(`/api/admin/${type}/:id/approve`, { schema: { summary: 'Approve a listing or its proposed edit', params: listingParams, response: { 200: listingJson, ...errors(400, 404, 409) } } }, async (request) =>
+      app.post(`/api/admin/${type}/:id/approve`, { schema: { summary: 'Approve a listing, its proposed edit and its proposed partner programme change, whichever wait', params: listingParams, response: { 200: listingJson, ...errors(400, 404, 409) } } }, async (request) =>
         approve(deps, adminOf(request), type, request.params.id),
       );
-      app.post(`/api/admin/${type}/:id/reject`, { schema: { summary: 'Reject a listing or its proposed edit, with an optional reason', params: listingParams, body: rejectListingSchema, response: { 200: listingJson, ...errors(400, 404, 409) } } }, async (request) =>
+      app.post(`/api/admin/${type}/:id/reject`, { schema: { summary: 'Reject a listing, its proposed edit and its proposed partner programme change, whichever wait, with an optional reason', params: listingParams, body: rejectListingSchema, response: { 200: listingJson, ...errors(400, 404, 409) } } }, async (request) =>
         reject(deps, adminOf(request), type, request.params.id, request.body),
       );
       app.patch(`/api/admin/${type}/:id/featured`, { schema: { summary: 'Feature a listing or stop featuring it', params: listingParams, body: featuredSchema, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) =>

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
 import { toListingSummaryJson } from '../listings/listing-json';
 import { findListing } from '../listings/listings.queries';
+import { withProgrammeCards } from '../partner-programmes/programme-cards';
 import {
   countFavoriteListings,
   deleteFavorite,
@@ -39,7 +40,8 @@ export async function listFavorites(
     findFavoriteListings(db, user.id, page),
     countFavoriteListings(db, user.id, page.type),
   ]);
-  return { items: rows.map(toListingSummaryJson), total };
+  // The member's own view of each programme, like the catalogue's cards; this answer is never cached for anyone else.
+  return { items: await withProgrammeCards(db, user, rows.map(toListingSummaryJson)), total };
 }
 
 export const favoriteIds = (db: Database, user: UserRow) => findFavoriteIds(db, user.id);

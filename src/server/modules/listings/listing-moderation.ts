@@ -1,5 +1,6 @@
 import { refreshProgrammeCaches } from '../../../db/partner-programme-caches';
-import { and, eq, getTableColumns, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { partnerProgrammeProposals } from '../../../db/schema/partner-programmes';
 import type { Executor } from '../../../db/client';
 import { listings, type PendingListingChanges } from '../../../db/schema/listings';
 import type { ListingType } from '../../../shared/types';
@@ -10,14 +11,20 @@ import type { ListingRow } from './listings.queries';
 /**
  * Moderation of listings (docs/decisions/edits-of-live-listings.md). Two things can await an
  * administrator: a listing that is not live yet (status 'pending'), and an edit of a live listing
- * (status 'approved' with pendingChanges). Approving or rejecting handles either.
+ * (status 'approved' with pendingChanges). Approving or rejecting handles either; a proposed change
+ * of the listing's partner programme is decided by the same approve or reject (admin-moderation.service.ts).
  */
 
 const { searchVector: _searchVector, ...rowColumns } = getTableColumns(listings);
 
-/** The listings an administrator has to look at: new or resubmitted ones, and proposed edits of live ones. */
+/**
+ * The listings an administrator has to look at: new or resubmitted ones, proposed edits of live
+ * ones, and live ones whose provider proposed a change of the partner programme (a turned-down
+ * proposal stays only to tell the provider why).
+ */
 export function awaitingReview(): SQL {
-  return or(eq(listings.status, 'pending'), isNotNull(listings.pendingChanges))!;
+  const programmeProposed = sql`exists (select 1 from ${partnerProgrammeProposals} where ${partnerProgrammeProposals.listingId} = ${listings.id} and ${partnerProgrammeProposals.rejectionReason} is null)`;
+  return or(eq(listings.status, 'pending'), isNotNull(listings.pendingChanges), programmeProposed)!;
 }
 
 /** Applies what a provider proposed for a live listing to its live fields. */

@@ -126,3 +126,49 @@ describe('the card line', () => {
     expect(text).not.toContain('37.0% margin');
   });
 });
+
+describe('the card line beyond the catalogue', () => {
+  it("is on the provider profile's cards, with members' margins kept from a visitor's markup and query state", async () => {
+    const visitor = await page(`/company/${provider.id}`);
+    expect(visitor.statusCode).toBe(200);
+    const text = textOf(visitor.body);
+    expect(text).toContain('White-label resale · 40% margin · month-to-month Verified Oct 2026');
+    expect(text).toContain('White-label resale · partner terms for members');
+    expect(text).toContain('Partner terms on request');
+    // 61.37 at 97.43 is a 37% margin, 52.19 at 93.71 a 44.3% one: neither may be anywhere in the page.
+    expect(visitor.body).not.toMatch(/"margin":(37|44\.3)\b/);
+    expect(text).not.toContain('37% margin');
+
+    const signedIn = textOf((await page(`/company/${provider.id}`, member.cookie)).body);
+    expect(signedIn).toContain('White-label resale · 37% margin · month-to-month');
+    expect(signedIn).toContain('Partner terms on request');
+  });
+
+  it("is on the member's favourites, as the member may see it", async () => {
+    for (const listing of [open, membersOnly, onRequest]) {
+      await app.inject({ method: 'POST', url: `/api/favorites/${listing.id}`, headers: { cookie: member.cookie } });
+    }
+    const res = await page('/favorites', member.cookie);
+    expect(res.statusCode).toBe(200);
+    const text = textOf(res.body);
+    expect(text).toContain('White-label resale · 40% margin · month-to-month Verified Oct 2026');
+    expect(text).toContain('White-label resale · 37% margin · month-to-month');
+    expect(text).toContain('Partner terms on request');
+    expect(res.body).not.toContain('52.19');
+  });
+});
+
+describe("the administrators' Partner programmes tab", () => {
+  it('comes from the server whole: rows with the provider, visibility and verification, before any script runs', async () => {
+    const admin = await createUser(app, db, { isAdmin: true });
+    const res = await page('/admin?tab=partner-programmes', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const text = textOf(res.body);
+    expect(text).toContain('open reports');
+    expect(text).toContain('Northwind · Numbers shown to: Everyone');
+    expect(text).toContain('Verified October 5, 2026 (document)');
+    expect(text).toContain('Northwind · Numbers shown to: On request');
+    expect(text).toContain('Unverified');
+    expect(res.body).toMatch(/<a[^>]*href="\/service\/open-reports"/);
+  });
+});

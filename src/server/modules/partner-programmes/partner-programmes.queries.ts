@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
+import { users } from '../../../db/schema/users';
 import { partnerProgrammeChanges, partnerProgrammeProposals, partnerProgrammes } from '../../../db/schema/partner-programmes';
 import type { VerificationSource } from '../../../shared/partner-programme-values';
 import { STALE_AFTER_DAYS, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
@@ -62,6 +63,16 @@ export type ProposalRow = typeof partnerProgrammeProposals.$inferSelect;
 export async function findProposal(db: Executor, listingId: number): Promise<ProposalRow | undefined> {
   const [row] = await db.select().from(partnerProgrammeProposals).where(eq(partnerProgrammeProposals.listingId, listingId)).limit(1);
   return row;
+}
+
+/** The open proposals of these listings, with the live terms they would replace (undefined: no programme yet). */
+export async function findOpenProposalsWithProgrammes(db: Executor, listingIds: number[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({ proposal: partnerProgrammeProposals, programme: partnerProgrammes })
+    .from(partnerProgrammeProposals)
+    .leftJoin(partnerProgrammes, eq(partnerProgrammes.listingId, partnerProgrammeProposals.listingId))
+    .where(and(inArray(partnerProgrammeProposals.listingId, listingIds), isNull(partnerProgrammeProposals.rejectionReason)));
 }
 
 /** Stores (or replaces) a provider's proposal; a new proposal forgets the reason the last one was turned down. */
@@ -141,6 +152,12 @@ function filterCondition(filter: AdminProgrammeFilter, now: Date): SQL | undefin
   }
 }
 
+/** The same date as lastTermsChange, per row of a list: one index-backed look-up per row of the page. */
+const lastTermsChangeOf = (listingId: typeof listings.id) =>
+  sql<Date | null>`(select max(${partnerProgrammeChanges.changedAt}) from ${partnerProgrammeChanges} where ${partnerProgrammeChanges.listingId} = ${listingId} and ${partnerProgrammeChanges.oldTerms} is not null and ${partnerProgrammeChanges.newTerms} is not null)`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
 /**
  * The administrators' "Partner programmes" list: live programmes and proposals of listings that
  * have none yet, unverified first, then the oldest verifications.
@@ -160,8 +177,11 @@ export async function listProgrammesForAdmin(db: Executor, filter: AdminProgramm
         verifiedAt: partnerProgrammes.verifiedAt,
         verificationSource: partnerProgrammes.verificationSource,
         proposedAt: partnerProgrammeProposals.submittedAt,
+        provider: { id: users.id, companyName: users.companyName, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        termsChangedAt: lastTermsChangeOf(listings.id),
       })
       .from(listings)
+      .leftJoin(users, eq(users.id, listings.providerId))
       .leftJoin(partnerProgrammes, eq(partnerProgrammes.listingId, listings.id))
       .leftJoin(partnerProgrammeProposals, openProposalOf(listings.id))
       .where(where);

@@ -8,6 +8,7 @@ import { errors, signedIn } from '../../lib/route-docs';
 import { adminOf, adminScope } from '../../plugins/admin-scope';
 import { requireUser } from '../../plugins/auth';
 import { listingIdParams } from '../listings/listing-params';
+import { decideProgramme } from '../admin/admin-moderation.service';
 import * as service from './partner-programmes.service';
 
 const adminListQuery = z.object({
@@ -17,7 +18,8 @@ const adminListQuery = z.object({
 });
 
 /** A listing's partner programme: read by anyone who may see the listing, written by its owner and administrators. */
-export const partnerProgrammesRoutes: RoutesPlugin = async (fastify, { db }) => {
+export const partnerProgrammesRoutes: RoutesPlugin = async (fastify, deps) => {
+  const { db } = deps;
   const app = typed(fastify);
   const tags = ['Partner programmes'];
 
@@ -50,11 +52,12 @@ export const partnerProgrammesRoutes: RoutesPlugin = async (fastify, { db }) => 
     for (const type of ['services', 'tools'] as const satisfies ListingType[]) {
       const base = `/api/admin/${type}/:id/partner-programme`;
       const params = listingIdParams;
-      admin.post(`${base}/approve`, { schema: { summary: "Apply the provider's proposed partner programme change", params, response: { 200: listingProgrammeJson, ...errors(400, 404, 409) } } }, async (request) =>
-        service.approveProposal(db, adminOf(request), type, request.params.id),
+      // The programme alone; the dashboard decides through the listing's Approve / Reject, which settles both (docs/decisions/partner-programmes.md).
+      admin.post(`${base}/approve`, { schema: { summary: "Apply the provider's proposed partner programme change alone (POST /api/admin/{type}/{id}/approve decides it with any listing edit)", params, response: { 200: listingProgrammeJson, ...errors(400, 404, 409) } } }, async (request) =>
+        decideProgramme(deps, adminOf(request), type, request.params.id, 'approved', null),
       );
-      admin.post(`${base}/reject`, { schema: { summary: "Turn down the provider's proposed partner programme change, with an optional reason", params, body: rejectListingSchema, response: { 200: listingProgrammeJson, ...errors(400, 404, 409) } } }, async (request) =>
-        service.rejectProposal(db, adminOf(request), type, request.params.id, request.body),
+      admin.post(`${base}/reject`, { schema: { summary: "Turn down the provider's proposed partner programme change alone, with an optional reason (POST /api/admin/{type}/{id}/reject decides it with any listing edit)", params, body: rejectListingSchema, response: { 200: listingProgrammeJson, ...errors(400, 404, 409) } } }, async (request) =>
+        decideProgramme(deps, adminOf(request), type, request.params.id, 'rejected', request.body),
       );
       admin.post(`${base}/verify`, { schema: { summary: 'Record that the live terms were checked: the day and the source', params, body: programmeVerificationSchema, response: { 200: listingProgrammeJson, ...errors(400, 404) } } }, async (request) =>
         service.verifyProgramme(db, adminOf(request), type, request.params.id, request.body),

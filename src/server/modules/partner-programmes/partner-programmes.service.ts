@@ -1,7 +1,8 @@
 import type { Database, Executor } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/users';
+import { formatProviderName } from '../../../shared/format';
 import { listingNoun } from '../../../shared/listing-type';
-import type { ListingProgrammeJson, ProgrammeChangeJson } from '../../../shared/schemas/partner-programme-json';
+import type { ListingProgrammeJson, ProgrammeChangeJson, ProgrammeChangeProposalJson } from '../../../shared/schemas/partner-programme-json';
 import type { ProgrammeType } from '../../../shared/partner-programme-values';
 import type { PartnerProgrammeTerms, ProgrammeVerification } from '../../../shared/schemas/partner-programme';
 import type { ListingType } from '../../../shared/types';
@@ -87,32 +88,41 @@ export async function setListingProgramme(db: Database, user: UserRow, type: Lis
   return readListingProgramme(db, user, type, id);
 }
 
-/** An administrator accepts the open proposal: its terms go live (logged, verification cleared). */
-export async function approveProposal(db: Database, admin: UserRow, type: ListingType, id: number) {
-  await db.transaction(async (tx) => {
-    const listing = await queries.findProgrammeListing(tx, type, id, true);
-    if (!listing) throw AppError.notFound(listingNotFoundMessage(type));
-    const proposal = await queries.findProposal(tx, listing.id);
-    if (!proposal || proposal.rejectionReason !== null) throw AppError.conflict('There is no partner programme change waiting for review');
-    await applyTerms(tx, listing.id, proposal.terms, proposal.submittedBy ?? admin.id);
-    await queries.deleteProposal(tx, listing.id);
-    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.approve', entityType: listingNoun(type), entityId: id });
-  });
-  return readListingProgramme(db, admin, type, id);
+/** For the administrators' pending list: each listing's proposed programme change beside its live terms, by listing id. */
+export async function proposalsForReview(db: Executor, listingIds: number[]): Promise<Map<number, ProgrammeChangeProposalJson>> {
+  const rows = await queries.findOpenProposalsWithProgrammes(db, listingIds);
+  return new Map(
+    rows.map(({ proposal, programme }) => [
+      proposal.listingId,
+      { current: programme ? rowToTerms(programme) : null, proposed: proposal.terms, submittedAt: proposal.submittedAt.toISOString() },
+    ]),
+  );
 }
 
-/** An administrator turns the open proposal down: the live terms stay, the provider is told why. */
-export async function rejectProposal(db: Database, admin: UserRow, type: ListingType, id: number, reason: string | null) {
-  const rejectionReason = reason?.trim() ? reason.trim() : 'Not approved';
-  await db.transaction(async (tx) => {
-    const listing = await queries.findProgrammeListing(tx, type, id, true);
-    if (!listing) throw AppError.notFound(listingNotFoundMessage(type));
-    const proposal = await queries.findProposal(tx, listing.id);
-    if (!proposal || proposal.rejectionReason !== null) throw AppError.conflict('There is no partner programme change waiting for review');
+/** The proposal an administrator still has to decide; a turned-down one only keeps its reason for the provider. */
+export async function openProposal(tx: Executor, listingId: number) {
+  const proposal = await queries.findProposal(tx, listingId);
+  return proposal && proposal.rejectionReason === null ? proposal : undefined;
+}
+
+/**
+ * Decides the open proposal inside the caller's transaction (the listing locked by it): approved,
+ * its terms go live (logged, verification cleared); rejected, the live terms stay and the reason
+ * is kept for the provider. Either way with its audit entry. False when there was none.
+ */
+export async function settleProposal(tx: Executor, admin: UserRow, type: ListingType, listing: { id: number; title: string }, decision: 'approved' | 'rejected', reason: string | null) {
+  const proposal = await openProposal(tx, listing.id);
+  if (!proposal) return false;
+  if (decision === 'approved') {
+    await applyTerms(tx, listing.id, proposal.terms, proposal.submittedBy ?? admin.id);
+    await queries.deleteProposal(tx, listing.id);
+    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.approve', entityType: listingNoun(type), entityId: listing.id, details: { title: listing.title } });
+  } else {
+    const rejectionReason = reason?.trim() ? reason.trim() : 'Not approved';
     await queries.saveProposalRejection(tx, listing.id, rejectionReason);
-    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.reject', entityType: listingNoun(type), entityId: id, details: { reason: rejectionReason } });
-  });
-  return readListingProgramme(db, admin, type, id);
+    await recordAudit(tx, { actorId: admin.id, action: 'partner_programme.reject', entityType: listingNoun(type), entityId: listing.id, details: { title: listing.title, reason: rejectionReason } });
+  }
+  return true;
 }
 
 /** An administrator vouches for the live terms: on which day, and from what. */
@@ -140,12 +150,14 @@ export async function adminProgrammes(db: Executor, filter: queries.AdminProgram
   const stale = queries.staleBefore(now);
   return {
     total,
-    items: rows.map((row) => ({
+    items: rows.map(({ provider, ...row }) => ({
       ...row,
+      provider: provider ? { id: provider.id, name: formatProviderName(provider), email: provider.email } : null,
       programmeTypes: row.programmeTypes as ProgrammeType[] | null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       stale: row.verifiedAt !== null && row.verifiedAt < stale,
       proposedAt: row.proposedAt?.toISOString() ?? null,
+      termsChangedAt: row.termsChangedAt?.toISOString() ?? null,
     })),
   };
 }

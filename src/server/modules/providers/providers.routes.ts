@@ -11,5 +11,5 @@ const providerParams = z.object({ idOrSlug: z.string().min(1) });
 export const providersRoutes: RoutesPlugin = (fastify, { db }) => {
   const app = typed(fastify);
   const schema = { tags: ['Catalogue'], summary: "A provider's public profile with their live listings", params: providerParams, response: { 200: providerProfileJson, ...errors(400, 404) } };
-  app.get('/api/providers/:idOrSlug', { schema }, async (request) => providerProfile(db, request.params.idOrSlug));
+  app.get('/api/providers/:idOrSlug', { schema }, async (request) => providerProfile(db, request.user, request.params.idOrSlug));
 };

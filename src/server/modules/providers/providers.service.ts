@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import type { ProviderProfile } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import { toListingSummaryJson } from '../listings/listing-json';
+import { withProgrammeCards } from '../partner-programmes/programme-cards';
 import { countProviderListings, findProviderListings, findProviderRating, findPublicProvider } from './providers.queries';
 
 /**
@@ -10,7 +11,13 @@ import { countProviderListings, findProviderListings, findProviderRating, findPu
  */
 export const PROFILE_LISTINGS_LIMIT = 100;
 
-export async function providerProfile(db: Database, idOrSlug: string): Promise<ProviderProfile> {
+type Viewer = { id: string; isAdmin: boolean } | null;
+
+/**
+ * The profile with its listings' programme lines as this viewer may see them: a visitor's answer
+ * (and the visitor's page cached from it) carries no member-only numbers.
+ */
+export async function providerProfile(db: Database, viewer: Viewer, idOrSlug: string): Promise<ProviderProfile> {
   const provider = await findPublicProvider(db, idOrSlug);
   if (!provider) throw AppError.notFound('Provider not found');
   const [listings, listingCounts, { rating, reviewCount }] = await Promise.all([
@@ -24,6 +31,6 @@ export async function providerProfile(db: Database, idOrSlug: string): Promise<P
     rating,
     reviewCount,
     listingCounts,
-    listings: listings.map(toListingSummaryJson),
+    listings: await withProgrammeCards(db, viewer, listings.map(toListingSummaryJson)),
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -7,6 +7,7 @@ import { CategoriesTab } from './categories-tab';
 import { CreateContentTab } from './create-content-tab';
 import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
+import { PartnerProgrammesTab } from './partner-programmes-tab';
 import { PendingTab } from './pending-tab';
 import { ReportedReviewsTab } from './reported-reviews-tab';
 import type { RichTextEditorComponent } from './rich-text-editor-type';
@@ -19,9 +20,9 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-const tabs = ['overview', 'pending', 'reported-reviews', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'import-export'];
+const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'import-export'];
 
-/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews and Import / Export. */
+/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Partner programmes and Import / Export. */
 export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
   const services = useStatusCounts('services');
   const tools = useStatusCounts('tools');
@@ -29,12 +30,22 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
   const toolsTotal = total(tools.data);
   // A tab can be linked to (/admin?tab=reported-reviews): the server renders it open, so the page works before its script runs.
   const linked = new URLSearchParams(useSearch()).get('tab');
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row of tabs scrolls sideways: a linked tab further along is brought into sight.
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!row || !active) return;
+    const offset = active.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    if (offset < 0 || offset + active.offsetWidth > row.clientWidth) row.scrollLeft += offset - 4;
+  }, [linked]);
   return (
     <Tabs key={linked ?? 'overview'} defaultValue={linked && tabs.includes(linked) ? linked : 'overview'}>
-      <TabsList className="w-full justify-start sm:w-auto">
+      <TabsList ref={list} className="w-full justify-start sm:w-auto">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="pending">Pending Approval</TabsTrigger>
         <TabsTrigger value="reported-reviews">Reported reviews</TabsTrigger>
+        <TabsTrigger value="partner-programmes">Partner programmes</TabsTrigger>
         <TabsTrigger value="services">Services{servicesTotal !== undefined && ` (${servicesTotal})`}</TabsTrigger>
         <TabsTrigger value="tools">Tools{toolsTotal !== undefined && ` (${toolsTotal})`}</TabsTrigger>
         <TabsTrigger value="create">Create Content</TabsTrigger>
@@ -51,6 +62,9 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
       </TabsContent>
       <TabsContent value="reported-reviews">
         <ReportedReviewsTab />
+      </TabsContent>
+      <TabsContent value="partner-programmes">
+        <PartnerProgrammesTab />
       </TabsContent>
       <TabsContent value="services">
         <ListingsTab type="services" />

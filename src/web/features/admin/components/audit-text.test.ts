@@ -36,3 +36,11 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry('listing.delete', 'service', {}))).toBe('deleted service #7');
   });
 });
+
+describe('partner programme entries', () => {
+  it('say what was decided or checked, of which listing', () => {
+    expect(describeAuditEntry(entry('partner_programme.approve', 'service', { title: 'Reports' }))).toBe('approved the partner programme change of the service "Reports"');
+    expect(describeAuditEntry(entry('partner_programme.reject', 'tool', { title: 'Desk', reason: 'Wrong price' }))).toBe('turned down the partner programme change of the tool "Desk" (Wrong price)');
+    expect(describeAuditEntry(entry('partner_programme.verify', 'service', { verifiedAt: '2026-11-02', source: 'vendor_portal' }))).toBe('verified the partner terms of service #7 (2026-11-02, vendor portal)');
+  });
+});

@@ -61,6 +61,16 @@ export function describeAuditEntry({ action, entityType, entityId, details }: Au
       const listing = text(details?.listingTitle);
       return `${verb} a reported review${listing ? ` of "${listing}"` : ` #${entityId ?? '?'}`} (${count(details?.reports)} ${details?.reports === 1 ? 'report' : 'reports'})`;
     }
+    case 'partner_programme.approve':
+      return `approved the partner programme change of ${thing}`;
+    case 'partner_programme.reject':
+      return `turned down the partner programme change of ${thing}${text(details?.reason) ? ` (${String(details?.reason)})` : ''}`;
+    case 'partner_programme.verify':
+      return `verified the partner terms of ${thing}${text(details?.verifiedAt) ? ` (${String(details?.verifiedAt)}, ${String(details?.source).replace('_', ' ')})` : ''}`;
+    case 'partner_programme.save':
+      return `changed the partner programme of ${thing}`;
+    case 'partner_programme.remove':
+      return `removed the partner programme of ${thing}`;
     default:
       return `${action} ${thing}`;
   }

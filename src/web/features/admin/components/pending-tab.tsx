@@ -13,7 +13,7 @@ import { PENDING_PAGE_SIZE, usePendingListings } from '../api/use-pending-listin
 import { usePageCount } from '../use-page-count';
 import { cn } from '../../../lib/cn';
 import { Pager } from './pager';
-import { ProposedChanges } from './proposed-changes';
+import { ProposedChanges, ProposedProgrammeChanges } from './proposed-changes';
 import { RejectDialog } from './reject-dialog';
 
 const noun = (listing: Listing) => (listing.type === 'tools' ? 'Tool' : 'Service');
@@ -73,7 +73,7 @@ function PendingSection({ title, type, query, page, setPage, onReject }: Pending
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         {title} <span className="text-muted">({total})</span>
       </h2>
-      <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-70')}>
+      <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-70')} aria-busy={query.isFetching}>
         {query.data?.items.map((listing) => (
           <li key={listing.id}>
             <PendingCard listing={listing} onReject={() => onReject(listing)} />
@@ -88,6 +88,7 @@ function PendingSection({ title, type, query, page, setPage, onReject }: Pending
 function PendingCard({ listing, onReject }: { listing: Listing; onReject: () => void }) {
   const approve = useApproveListing();
   const isEdit = listing.status === 'approved' && listing.hasPendingChanges;
+  const programmeOnly = listing.status === 'approved' && !listing.hasPendingChanges && !!listing.programmeProposal;
   const onApprove = () =>
     approve.mutate(
       { type: listing.type, id: listing.id },
@@ -101,7 +102,8 @@ function PendingCard({ listing, onReject }: { listing: Listing; onReject: () => 
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone={listing.type === 'tools' ? 'primary' : 'neutral'}>{noun(listing)}</Badge>
-          <Badge tone="yellow">{isEdit ? 'Update to a live listing' : 'Pending'}</Badge>
+          <Badge tone="yellow">{isEdit ? 'Update to a live listing' : programmeOnly ? 'Partner programme change' : 'Pending'}</Badge>
+          {isEdit && listing.programmeProposal && <Badge tone="amber">With a partner programme change</Badge>}
           {listing.category && <span className="text-xs text-muted">{listing.category.name}</span>}
         </div>
         <h3 className="font-semibold break-words text-ink">{listing.title}</h3>
@@ -111,6 +113,7 @@ function PendingCard({ listing, onReject }: { listing: Listing; onReject: () => 
           {listing.provider?.email && <> · {listing.provider.email}</>}
         </p>
         {isEdit && <ProposedChanges listing={listing} />}
+        <ProposedProgrammeChanges listing={listing} />
       </div>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" className="flex-1 bg-success hover:bg-green-700 sm:flex-none" onClick={onApprove} disabled={approve.isPending}>

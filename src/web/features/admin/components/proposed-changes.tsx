@@ -1,7 +1,8 @@
 import { formatDelivery, formatPrice } from '../../../../shared/format';
 import type { Listing } from '../../../../shared/types';
+import { programmeChanges, type TermChange } from './programme-diff';
 
-type Change = { label: string; from: string; to: string };
+type Change = TermChange;
 
 const list = (items: string[]) => items.join(', ') || 'none';
 
@@ -26,19 +27,35 @@ function changesOf(listing: Listing): Change[] {
 }
 
 export function ProposedChanges({ listing }: { listing: Listing }) {
-  const changes = changesOf(listing);
+  return <ChangeList changes={changesOf(listing)} what="proposed" />;
+}
+
+/** The proposed change of the listing's partner programme, decided by the same Approve / Reject. */
+export function ProposedProgrammeChanges({ listing }: { listing: Listing }) {
+  if (!listing.programmeProposal) return null;
+  const unit = listing.pendingChanges?.priceType ?? listing.priceType;
+  return <ChangeList changes={programmeChanges(listing.programmeProposal, unit)} what="partner programme" testId="programme-changes" />;
+}
+
+function ChangeList({ changes, what, testId }: { changes: Change[]; what: string; testId?: string }) {
   if (changes.length === 0) return null;
   return (
-    <details className="rounded-md border border-line bg-canvas px-3 py-2 text-sm">
+    <details className="rounded-md border border-line bg-canvas px-3 py-2 text-sm" data-testid={testId}>
       <summary className="cursor-pointer font-medium text-ink">
-        {changes.length} proposed {changes.length === 1 ? 'change' : 'changes'}
+        {changes.length} {what} {changes.length === 1 ? 'change' : 'changes'}
       </summary>
       <dl className="mt-2 space-y-2">
         {changes.map((change) => (
           <div key={change.label}>
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">{change.label}</dt>
             <dd className="break-words text-ink">
-              {change.label !== 'Category' && <span className="text-muted line-through">{change.from || '—'}</span>}{' '}
+              {change.label !== 'Category' && (
+                <>
+                  <span className="sr-only">from </span>
+                  <span className="text-muted line-through">{change.from || '—'}</span>
+                  <span className="sr-only"> to</span>
+                </>
+              )}{' '}
               <span>{change.label === 'Category' ? 'Moves to another category' : change.to || '—'}</span>
             </dd>
           </div>
