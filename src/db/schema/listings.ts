@@ -86,7 +86,7 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
     index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
-    // A search's newest slice (docs/decisions/search.md, "Newest slice first"): PostgreSQL ANDs a
+    // A search's newest slice (docs/decisions/search.md, "The newest slice is read first"): PostgreSQL ANDs a
     // range of creation times with a full-text index's bitmap. Creation time alone for the title
     // matches: it does not AND two indexes that share conditions, and the live title indexes'
     // predicate has type and status.

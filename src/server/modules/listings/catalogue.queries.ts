@@ -117,7 +117,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
  * How many title matches a search's candidates hold besides the window's matches: the newest
  * ones, which rank first. A common word's title matches are many ("agency": 3,658 services at
  * 100,000 listings) and every one of them was read to find the window's newest; a hundred are a
- * narrow slice (docs/decisions/search.md, "Candidates").
+ * narrow slice (docs/decisions/search.md, "What a search ranks").
  */
 const TITLE_WINDOW = 100;
 /** After this many statements with a slice too narrow, the next one reads the whole catalogue. */
@@ -147,8 +147,8 @@ export type SearchLimits = {
 };
 
 /**
- * The page and total of a search (docs/decisions/search.md, "Newest slice first" and
- * "Candidates, read side by side"). Its candidates are the window's best matches by
+ * The page and total of a search (docs/decisions/search.md, "The newest slice is read first"
+ * and "Reads side by side, or once"). Its candidates are the window's best matches by
  * featured-then-newest, and the title window's best title matches by the same order. Every
  * featured match and every match created at or after a time comes before every other match in
  * that order, so a slice (featured, or created since) holding more matches than the window gives

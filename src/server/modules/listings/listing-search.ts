@@ -20,7 +20,7 @@ const MAX_CORRECTIONS = 3;
  * cannot say whether it is whole (it holds words of 4 letters or more), and as a prefix it matched
  * every word it starts: "pr agency" found product, pricing and process agencies, "ai tools" aim
  * and air, and "a b c d e f g h", eight letters each gathering hundreds of index entries, took
- * 120-200 ms at 100,000 listings (docs/decisions/search.md, "Words"). A word followed by another
+ * 120-200 ms at 100,000 listings (docs/decisions/search.md, "What a search matches"). A word followed by another
  * has been typed to its end; the last one stays a prefix while it is being typed.
  */
 const SHORT_WORD = 2;

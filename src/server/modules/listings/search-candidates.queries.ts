@@ -4,7 +4,7 @@ import { listings } from '../../../db/schema/listings';
 import { searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
 
 /**
- * The reads that pick a search's candidates (docs/decisions/search.md, "Ranking, bounded"): the
+ * The reads that pick a search's candidates (docs/decisions/search.md, "What a search ranks"): the
  * window's best matches by featured-then-newest, and the window's best title matches by the same
  * order, each from the whole catalogue or from a slice (its featured listings and those created
  * since a time). Each read answers how many it found and its best `top` by relevance, which is
@@ -139,7 +139,7 @@ export type CategoryWalk = { tree: SQL; filters: SQL };
  * category, where PostgreSQL would walk every listing of the type and read each row to learn its
  * category ("crm" in Customer Support: 40,500 services passed, 118 ms at 100,000 listings), or
  * gather the word's whole index entry to AND it with the category's (docs/decisions/search.md,
- * "Searching a category"). The words are tested as `coalesce(match, false)` (the same test:
+ * "Within a category, each category is walked"). The words are tested as `coalesce(match, false)` (the same test:
  * search_vector is never null), which PostgreSQL can neither answer by the words' index nor
  * estimate, so it takes one listing in two for a match and walks: with the match as written, or
  * `is true`, it read and sorted every listing of each category wherever it guessed the word rarer

@@ -11,7 +11,7 @@ import { pageOfCandidates } from './search-candidates.queries';
 import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
 import { estimateMatches, findCreationSpan } from './search-slices.queries';
 
-// The newest-slice search (docs/decisions/search.md, "Newest slice first") with a window of 5, so
+// The newest-slice search (docs/decisions/search.md, "The newest slice is read first") with a window of 5, so
 // a few dozen listings exercise what 1,000,000 do with the real window of 1,000. Every sliced
 // answer is compared with the same search reading the whole catalogue at once, and with the
 // order expected by hand.

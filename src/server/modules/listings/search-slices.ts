@@ -1,6 +1,6 @@
 /**
- * How a search sizes its slices of the catalogue (docs/decisions/search.md, "Newest slice first"
- * and "Candidates, read side by side"): from the planner's estimates and the creation span, where
+ * How a search sizes its slices of the catalogue (docs/decisions/search.md, "The newest slice is read
+ * first" and "Reads side by side, or once"): from the planner's estimates and the creation span, where
  * each statement starts reading. Only the cost depends on these rules, never the answer.
  */
 

@@ -3,8 +3,8 @@ import { boundByEachWord, type MatchEstimate } from './search-slices';
 
 /**
  * A search's match estimate computed in the server from the statistics ANALYZE keeps, with the
- * formulas PostgreSQL's planner applies to them (docs/decisions/search.md, "The estimate from the
- * statistics"). Asking the planner instead (EXPLAIN, estimateMatches) cost each search a planning
+ * formulas PostgreSQL's planner applies to them (docs/decisions/search.md, "T comes from an
+ * estimate"). Asking the planner instead (EXPLAIN, estimateMatches) cost each search a planning
  * of its own: about 0.5 ms of the database's CPU under load, an eighth of a search.
  */
 

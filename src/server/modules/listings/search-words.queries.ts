@@ -65,7 +65,7 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  *   not "retainership"). Then matching the stem as a word finds what matching it as a prefix
  *   would, and the full-text index answers a word from its one entry, a prefix by gathering every
  *   entry it starts into a bitmap: at 1,000,000 listings 8 ms instead of 17.6 ms for "email
- *   marketing retainer", 7 instead of 16 for "makeover" (docs/decisions/search.md, "Words").
+ *   marketing retainer", 7 instead of 16 for "makeover" (docs/decisions/search.md, "What a search matches").
  * - lexemes: for each of `stemmed`, the lexemes the English configuration makes of it (none for a
  *   stop word), which the search's estimate looks up in the planner's statistics.
  * - joined: which of `joins` (neighbouring typed words run together, joinCandidates) live listings
