@@ -22,6 +22,7 @@ const budgets = [
   // and the Compare link (the tool page, without the message form, is 110.8 KB of its 120).
   { page: '/service/{slug}', modules: ['pages/listing-detail-page.tsx', 'features/inquiries/components/contact-provider-form.tsx'], budget: 155 * KB },
   { page: '/company/{slug}', modules: ['pages/company-page.tsx'], budget: 120 * KB },
+  { page: '/compare', modules: ['pages/compare-page.tsx'], budget: 120 * KB },
   { page: '/categories', modules: ['pages/categories-page.tsx'], budget: 110 * KB },
   { page: '/trending', modules: ['pages/trending-page.tsx'], budget: 115 * KB },
   { page: '/contact', modules: ['pages/contact-page.tsx'], budget: 140 * KB },
