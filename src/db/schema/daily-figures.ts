@@ -28,10 +28,10 @@ export const listingDailyFigures = pgTable(
     /** The sum of the new reviews' ratings: their mean is ratingSum / newReviews. */
     ratingSum: integer('rating_sum').notNull().default(0),
   },
-  // Listing first: the insight screen reads one listing's (or one provider's) range of days. The
-  // category comparison reads its listings' ranges through listing_daily_figures_comparison_idx,
-  // (listing_id, day) INCLUDE (views, unique_visitors, leads), declared in migration 0021 alone:
-  // drizzle cannot express INCLUDE.
+  // Listing first: the insight screen reads one listing's (or one provider's) range of days, and
+  // the category comparison its listings' ranges. The key's index also carries every counter,
+  // (listing_id, day) INCLUDE (views ... rating_sum), so those ranges are read from it alone;
+  // declared in migration 0023 alone: drizzle cannot express INCLUDE.
   (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('listing_daily_figures_day_idx').on(t.day)],
 );
 

@@ -69,6 +69,8 @@ export type AdminOverview = {
   services: { total: number; approved: number; pending: number; rejected: number };
   tools: { total: number; approved: number; pending: number; rejected: number };
   users: number;
+  /** Reviews with open reports, awaiting a moderator's decision. */
+  reportedReviews: number;
 };
 
 export type StatusCounts = { approved: number; pending: number; rejected: number };

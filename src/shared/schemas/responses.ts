@@ -253,6 +253,7 @@ export const adminOverviewJson = z
     services: z.object({ total: z.number().int(), ...statusCountFields }),
     tools: z.object({ total: z.number().int(), ...statusCountFields }),
     users: z.number().int(),
+    reportedReviews: z.number().int().describe('Reviews with open reports, awaiting a decision'),
   })
   .meta({ id: 'AdminOverview' });
 

@@ -142,3 +142,42 @@ export const decidedReviewJson = z
     listing: z.object({ rating: z.number(), reviewCount: z.number().int() }),
   })
   .meta({ id: 'ReviewDecision' });
+
+/** Where a person's own report stands: open until a moderator decides, then the decision. */
+export const ownReportStatuses = ['open', 'kept', 'edited', 'removed'] as const;
+export type OwnReportStatus = (typeof ownReportStatuses)[number];
+
+/** What the reporter reads of each status, in "My reports" and beside the review. */
+export const ownReportStatusLabels: Record<OwnReportStatus, string> = {
+  open: 'Under review',
+  kept: 'Kept: the review stays up',
+  edited: 'Edited by a moderator',
+  removed: 'Removed',
+};
+
+/**
+ * GET /api/reviews/my-reports: one of the signed-in person's own reports. Only their own: never
+ * another reporter, the review's author or its text, which may be what was reported.
+ */
+export const ownReportJson = z
+  .object({
+    id: z.number().int(),
+    reason: z.enum(reportReasons),
+    role: z.enum(['member', 'provider']).describe("provider: reported as the reviewed listing's own provider"),
+    reportedAt: isoDate,
+    status: z.enum(ownReportStatuses),
+    decidedAt: isoDate.nullable().describe('When a moderator decided; null while open'),
+    review: z.object({
+      id: z.number().int(),
+      rating: z.number().int().describe('The rating when it was reported'),
+    }),
+    listing: z.object({
+      id: z.number().int(),
+      type: z.enum(['tools', 'services']),
+      slug: z.string(),
+      title: z.string(),
+      live: z.boolean().describe('Whether its page is public (a link to it works)'),
+    }),
+  })
+  .meta({ id: 'OwnReviewReport' });
+export type OwnReviewReport = z.infer<typeof ownReportJson>;

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { ArrowRight } from '../components/ui/icons';
 import { ListingCard } from '../components/listing/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../components/listing/listing-grid';
@@ -15,18 +15,23 @@ import { RecentFavorites } from '../features/favorites/components/recent-favorit
 import { useDashboardStats } from '../features/member-dashboard/api/use-dashboard-stats';
 import { CategoryShortcuts } from '../features/member-dashboard/components/category-shortcuts';
 import { StatCards } from '../features/member-dashboard/components/stat-cards';
+import { MyReports } from '../features/reviews/components/my-reports';
 import { useCurrentUser } from '../lib/current-user';
 
 /** The spec's number of recent favourites on the overview. */
 const RECENT_FAVORITES = 4;
 
-/** /dashboard: the member's greeting, numbers, favourites, categories, trending services and profile. */
+const tabs = ['overview', 'favorites', 'categories', 'trending', 'reports', 'profile'];
+
+/** /dashboard: the member's greeting, numbers, favourites, categories, trending services, reports of reviews and profile. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
   const stats = useDashboardStats();
   const recent = useRecentFavorites(RECENT_FAVORITES, !!user);
   const categories = useCategories();
   const trending = useTrendingServices();
+  // A tab can be linked to (/dashboard?tab=reports, from the report notice and the decision mail): the server renders it open.
+  const linked = new URLSearchParams(useSearch()).get('tab');
 
   // The layout shows the sign-in screen to visitors, so a user is here once loading is done.
   if (!user) return <PageSpinner />;
@@ -45,12 +50,13 @@ export default function DashboardPage() {
         services={stats.data?.services.approved}
       />
 
-      <Tabs defaultValue="overview">
+      <Tabs key={linked ?? 'overview'} defaultValue={linked && tabs.includes(linked) ? linked : 'overview'}>
         <TabsList aria-label="Dashboard sections" className="flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
           <TabsTrigger value="categories">Categories</TabsTrigger>
           <TabsTrigger value="trending">Trending</TabsTrigger>
+          <TabsTrigger value="reports">My reports</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
 
@@ -87,6 +93,10 @@ export default function DashboardPage() {
               {trending.error ? trending.error.message : 'No trending services yet'}
             </p>
           )}
+        </TabsContent>
+
+        <TabsContent value="reports" className="mt-6">
+          <MyReports />
         </TabsContent>
 
         <TabsContent value="profile" className="mt-6">

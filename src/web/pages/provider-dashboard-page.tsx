@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { LogIn } from '../components/ui/icons';
 import { formatPersonName } from '../../shared/format';
 import type { User } from '../../shared/types';
@@ -14,9 +15,12 @@ import { ProviderProfileForm } from '../features/provider-dashboard/components/p
 import { ProviderStatsGrid } from '../features/provider-dashboard/components/provider-stats-grid';
 import { useSignInRedirect } from '../features/provider-dashboard/use-sign-in-redirect';
 import { MonthlyEmailSetting } from '../features/provider-insight/components/monthly-email-setting';
+import { MyReports } from '../features/reviews/components/my-reports';
 import { useCurrentUser } from '../lib/current-user';
 
-/** /provider: a provider's stats, listings, leads and profile (SPEC.md section 2). */
+const tabs = ['listings', 'leads', 'reports', 'profile'];
+
+/** /provider: a provider's stats, listings, leads, reports of reviews and profile (SPEC.md section 2). */
 export default function ProviderDashboardPage() {
   const { user, isLoading } = useCurrentUser();
   useSignInRedirect(!isLoading && !user);
@@ -40,6 +44,8 @@ export default function ProviderDashboardPage() {
 
 function ProviderWorkspace({ user }: { user: User }) {
   const unread = useProviderStats().data?.leads.unread ?? 0;
+  // A tab can be linked to (/provider?tab=reports, from the decision mail): the server renders it open.
+  const linked = new URLSearchParams(useSearch()).get('tab');
   // A member who just became a provider was at the bottom of the profile form: show the dashboard from its top.
   useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
@@ -50,7 +56,7 @@ function ProviderWorkspace({ user }: { user: User }) {
           Daily figures: views, visitors, leads and clicks per listing
         </a>
       </p>
-      <Tabs defaultValue="listings">
+      <Tabs key={linked ?? 'listings'} defaultValue={linked && tabs.includes(linked) ? linked : 'listings'}>
         <TabsList aria-label="Provider dashboard sections">
           <TabsTrigger value="listings">Listings</TabsTrigger>
           <TabsTrigger value="leads">
@@ -61,6 +67,7 @@ function ProviderWorkspace({ user }: { user: User }) {
               </Badge>
             )}
           </TabsTrigger>
+          <TabsTrigger value="reports">My reports</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="listings" className="mt-6">
@@ -69,6 +76,9 @@ function ProviderWorkspace({ user }: { user: User }) {
         <TabsContent value="leads" className="mt-6">
           <h2 className="sr-only">Leads</h2>
           <LeadsInbox />
+        </TabsContent>
+        <TabsContent value="reports" className="mt-6">
+          <MyReports />
         </TabsContent>
         <TabsContent value="profile" className="mt-6 max-w-3xl">
           <h2 className="sr-only">Profile</h2>

@@ -52,7 +52,7 @@ export const adminRoutes: RoutesPlugin = (fastify, deps) =>
     const app = typed(scope);
     const { db } = deps;
 
-    app.get('/api/admin/overview', { schema: { summary: 'Listing counts by type and status, and the number of users', response: { 200: adminOverviewJson } } }, async () =>
+    app.get('/api/admin/overview', { schema: { summary: 'Listing counts by type and status, the number of users and of reported reviews awaiting a decision', response: { 200: adminOverviewJson } } }, async () =>
       overview(db),
     );
 

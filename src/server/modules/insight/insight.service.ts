@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import { dailyFigures } from '../../../shared/insight';
 import type { Insight, InsightDay, InsightQuery, InsightTotals } from '../../../shared/schemas/insight';
 import { AppError } from '../../lib/app-error';
-import { type DaySums, findCategoryComparison, findDailySums, findOwnListings } from './insight.queries';
+import { type DaySums, findCategoryComparison, findDailySums, findOwnListings, findTotals, type Sums } from './insight.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A category is compared against only from this many live listings: fewer would let a provider work out another's figures. */
@@ -32,10 +32,10 @@ function toDay(day: string, sums: DaySums | undefined): InsightDay {
   return row;
 }
 
-function totalsOf(current: DaySums[], previous: DaySums[]): InsightTotals {
-  const add = (rows: DaySums[], key: keyof DaySums) => rows.reduce((sum, row) => sum + (row[key] as number), 0);
+function totalsOf(current: DaySums[], previous: Sums): InsightTotals {
+  const add = (rows: DaySums[], key: keyof Sums) => rows.reduce((sum, row) => sum + row[key], 0);
   const totals = {} as InsightTotals;
-  for (const { key } of dailyFigures) totals[key] = { value: add(current, key), previous: add(previous, key) };
+  for (const { key } of dailyFigures) totals[key] = { value: add(current, key), previous: previous[key] };
   totals.leadRate = { value: rate(totals.leads.value, totals.uniqueVisitors.value), previous: rate(totals.leads.previous, totals.uniqueVisitors.previous) };
   return totals;
 }
@@ -60,12 +60,12 @@ export async function providerInsight(db: Executor, providerId: string, query: I
   if (query.listing !== undefined && !listing) throw AppError.notFound('Listing not found');
 
   const owner = listing ? { listingId: listing.id } : { providerId };
-  const [sums, category] = await Promise.all([
-    findDailySums(db, owner, previous.from, range.to),
+  // Side by side, each on a connection of its own: the range by day, the previous period's totals, the category.
+  const [current, before, category] = await Promise.all([
+    findDailySums(db, owner, range.from, range.to),
+    findTotals(db, owner, previous.from, previous.to),
     listing ? categoryComparison(db, listing, range.from, range.to) : null,
   ]);
-  const current = sums.filter((row) => row.day >= range.from);
-  const before = sums.filter((row) => row.day < range.from);
   const byDay = new Map(current.map((row) => [row.day, row]));
   const days: InsightDay[] = [];
   for (let ms = dayMs(range.from); ms <= dayMs(range.to); ms += DAY_MS) days.push(toDay(isoDay(ms), byDay.get(isoDay(ms))));

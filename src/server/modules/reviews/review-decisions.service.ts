@@ -158,6 +158,8 @@ export async function decideReportedReview({ db, config, mailer }: Deps, admin: 
           ...warning,
           '',
           link,
+          '',
+          `All your reports and what was decided: ${config.siteUrl}${closed.some((report) => report.reporterId === reporter.id && report.role === 'provider') ? '/provider' : '/dashboard'}?tab=reports`,
         ].join('\n'),
       });
     }

@@ -77,6 +77,37 @@ export async function openReportsOnListing(db: Executor, userId: string, listing
 }
 
 /**
+ * A person's own reports, the newest first, with what "My reports" shows of the review: its
+ * listing and the rating it had when reported; never its text, author or other reporters.
+ */
+export async function reportsByReporter(db: Executor, reporterId: string, limit: number, offset: number) {
+  const mine = eq(reviewReports.reporterId, reporterId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: reviewReports.id,
+        reason: reviewReports.reason,
+        role: reviewReports.reporterRole,
+        createdAt: reviewReports.createdAt,
+        outcome: reviewReports.outcome,
+        resolvedAt: reviewReports.resolvedAt,
+        reviewId: reviewReports.reviewId,
+        reviewRating: reviewReports.reviewRating,
+        listing: { id: listings.id, type: listings.type, slug: listings.slug, title: listings.title, status: listings.status },
+      })
+      .from(reviewReports)
+      .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+      .innerJoin(listings, eq(listings.id, reviews.listingId))
+      .where(mine)
+      .orderBy(desc(reviewReports.createdAt), desc(reviewReports.id))
+      .limit(limit)
+      .offset(offset),
+    db.$count(reviewReports, mine),
+  ]);
+  return { rows, total };
+}
+
+/**
  * The warning rule (review-moderation.ts): a provider's last WARN_AFTER_REJECTED decided reports
  * as a provider were all rejected and all on reviews of LOW_RATING_MAX stars or fewer.
  */
@@ -114,8 +145,13 @@ export async function reportedReviewPage(db: Executor, limit: number, offset: nu
     .orderBy(asc(firstReportedAt), asc(reviewReports.reviewId))
     .limit(limit)
     .offset(offset);
+  return { rows, total: await countReviewsAwaitingDecision(db) };
+}
+
+/** How many reviews have open reports: the queue's length, shown on the admin overview. */
+export async function countReviewsAwaitingDecision(db: Executor) {
   const [total] = await db.select({ n: sql<number>`count(distinct ${reviewReports.reviewId})::int` }).from(reviewReports).where(isNull(reviewReports.resolvedAt));
-  return { rows, total: total?.n ?? 0 };
+  return total?.n ?? 0;
 }
 
 export async function reviewsWithListings(db: Executor, reviewIds: number[]) {

@@ -1,10 +1,10 @@
 import type { Database } from '../../../db/client';
-import { hidingReasons, type ReportPayload, type ReviewReportStatus } from '../../../shared/schemas/review-moderation';
+import { hidingReasons, type OwnReviewReport, type ReportPayload, type ReviewReportStatus } from '../../../shared/schemas/review-moderation';
 import type { ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
 import { findListingForReviews } from './reviews.queries';
-import { findReviewContext, insertReport, openReportsOnListing, setReviewModeration, warnedProviders } from './review-moderation.queries';
+import { findReviewContext, insertReport, openReportsOnListing, reportsByReporter, setReviewModeration, warnedProviders } from './review-moderation.queries';
 
 /**
  * POST /api/reviews/{id}/reports: any signed-in person but the review's author, the listing's
@@ -49,4 +49,25 @@ export async function reportStatus(db: Database, user: UserRow, type: ListingTyp
     listing.providerId === user.id ? warnedProviders(db, [user.id]).then((set) => set.has(user.id)) : false,
   ]);
   return { reportedReviewIds, warned };
+}
+
+/**
+ * GET /api/reviews/my-reports: the signed-in person's own reports and where each stands (open, or
+ * kept, edited or removed and when). The query is bound to their id: nobody sees another's reports.
+ */
+export async function ownReports(db: Database, user: UserRow, limit: number, offset: number): Promise<{ items: OwnReviewReport[]; total: number }> {
+  const { rows, total } = await reportsByReporter(db, user.id, limit, offset);
+  const items = rows.map(
+    (row): OwnReviewReport => ({
+      id: row.id,
+      reason: row.reason,
+      role: row.role,
+      reportedAt: row.createdAt.toISOString(),
+      status: row.outcome ?? 'open',
+      decidedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+      review: { id: row.reviewId, rating: row.reviewRating },
+      listing: { id: row.listing.id, type: row.listing.type, slug: row.listing.slug, title: row.listing.title, live: row.listing.status === 'approved' },
+    }),
+  );
+  return { items, total };
 }

@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { reviewSchema } from '../../../shared/schemas/review';
 import { noContent } from '../../lib/route-docs';
 import { reviewReplyJson, submittedReviewJson } from '../../../shared/schemas/responses';
-import { replySchema, reportSchema, reportStatusJson, submittedReportJson } from '../../../shared/schemas/review-moderation';
+import { ownReportJson, replySchema, reportSchema, reportStatusJson, submittedReportJson } from '../../../shared/schemas/review-moderation';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors, signedIn } from '../../lib/route-docs';
 import { requireUser } from '../../plugins/auth';
 import { listingIdParams } from '../favorites/listing-id-params';
 import { submitReview } from './reviews.service';
 import { putReply, removeReply } from './review-replies.service';
-import { reportReview, reportStatus } from './review-reports.service';
+import { ownReports, reportReview, reportStatus } from './review-reports.service';
 import { reviewIdParams } from './review-id-params';
 
 /** Writing reviews. Reading them (GET .../reviews) belongs to the catalogue's listing routes. */
@@ -22,6 +23,11 @@ export const REVIEWS_PER_MINUTE = 10;
 export const REPORTS_PER_HOUR = 10;
 /** Each first reply e-mails a reviewer; edits are cheap but still writes. */
 export const REPLIES_PER_MINUTE = 20;
+
+const ownReportsQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
+});
 
 export const reviewsRoutes: RoutesPlugin = (fastify, deps) => {
   const { db } = deps;
@@ -78,6 +84,23 @@ export const reviewsRoutes: RoutesPlugin = (fastify, deps) => {
     async (request, reply) => {
       await removeReply(db, requireUser(request), request.params.reviewId);
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/reviews/my-reports',
+    {
+      schema: {
+        tags: ['Members'],
+        summary: 'Your own reports of reviews, the newest first, and where each stands: open, or kept, edited or removed and when (X-Total-Count: all of them)',
+        ...signedIn,
+        querystring: ownReportsQuery,
+        response: { 200: z.array(ownReportJson), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await ownReports(db, requireUser(request), request.query.limit, request.query.offset);
+      return reply.header('x-total-count', String(total)).send(items);
     },
   );
 

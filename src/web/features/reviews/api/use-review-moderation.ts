@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReplyPayload, ReportPayload, ReviewReportStatus } from '../../../../shared/schemas/review-moderation';
 import type { ListingType, ReviewReply } from '../../../../shared/types';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { myReportsKey } from './use-my-reports';
 
 /** Which of the listing's reviews the viewer has reported, and (their own listing) whether they are warned. */
 export function useReportStatus(type: ListingType, listingId: number) {
@@ -38,11 +39,15 @@ export function useDeleteReply(type: ListingType, reviewId: number) {
   });
 }
 
-/** POST /api/reviews/{id}/reports. */
+/** POST /api/reviews/{id}/reports; the reporter's "My reports" is read again too. */
 export function useReportReview(type: ListingType, reviewId: number) {
   const refresh = useRefreshReviews(type);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (report: ReportPayload) => apiRequest<{ id: number; reviewStatus: 'under_review' | 'hidden' }>('POST', `/api/reviews/${reviewId}/reports`, report),
-    onSuccess: refresh,
+    onSuccess: () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: myReportsKey });
+    },
   });
 }

@@ -106,7 +106,14 @@ function ReportForm({ listing, review, isProvider }: Omit<Props, 'member'> & { i
   const id = `report-${review.id}`;
 
   if (status.data?.reportedReviewIds.includes(review.id)) {
-    return <p className="text-sm text-muted">You reported this review. A moderator will look at it.</p>;
+    return (
+      <p className="text-sm text-muted">
+        You reported this review. A moderator will look at it.{' '}
+        <a href={isProvider ? '/provider?tab=reports' : '/dashboard?tab=reports'} className="font-medium text-primary hover:underline">
+          Follow your reports
+        </a>
+      </p>
+    );
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
