@@ -3,8 +3,8 @@
  * database configured (DATABASE_URL: a scratch database beside it; else PGlite in a temporary
  * directory) it seeds N listings with the bulk generator, starts the compiled production server
  * and measures: a bare node:http server (the ceiling), each hot read at 10 connections as a
- * ratio of it, single-user p50/p95 of varied searches and browse queries, the search mix at 10
- * connections, and the server's memory; then the searches and browse queries again on a server
+ * ratio of it, single-user p50/p95 of varied searches and browse queries (partner-programme
+ * filters and sorts among them), the search mix at 10 connections, and the server's memory; then the searches and browse queries again on a server
  * with the read cache off (READ_CACHE_SECONDS=0), which is what a query costs when it is no repeat,
  * with the CPU each search of that mix cost the server and the database's backends (/proc); and the
  * pages that count daily figures (a listing's, a search's, a category's) with COUNT_DAILY_FIGURES=true
@@ -141,7 +141,19 @@ async function measureReads(base: string, categoryIds: { parent: number; leaf: n
     'deep page': ['/api/services?offset=5000', '/api/tools?offset=2000'],
     trending: ['/api/services/trending?limit=50'],
   };
-  const groups = [...Object.entries(searches).map(([k, v]) => [`search: ${k}`, v] as const), ...Object.entries(browse).map(([k, v]) => [`browse: ${k}`, v] as const)];
+  // The partner-programme filters and sorts (docs/decisions/partner-programme-filters.md): alone,
+  // and beside a common word. Not in the search mix, whose figures they would change.
+  const programme = {
+    'a filter': ['/api/services?whiteLabel=full', '/api/tools?minMargin=40'],
+    'a sort': ['/api/services?sort=margin', '/api/tools?sort=earnings'],
+    'a filter and a search word': ['/api/services?search=seo&whiteLabel=full', '/api/tools?search=marketing&minMargin=40'],
+    'a sort and a search word': ['/api/services?search=seo&sort=margin', '/api/tools?search=marketing&sort=earnings'],
+  };
+  const groups = [
+    ...Object.entries(searches).map(([k, v]) => [`search: ${k}`, v] as const),
+    ...Object.entries(browse).map(([k, v]) => [`browse: ${k}`, v] as const),
+    ...Object.entries(programme).map(([k, v]) => [`partner programme: ${k}`, v] as const),
+  ];
   // Timed on a server that has been serving these reads, as the hot reads are (load's warm-up):
   // not on one just started, whose first requests also pay for compiling the code and opening
   // the pool's connections (the server with the read cache off is measured right after start).

@@ -5,7 +5,9 @@
  * its statements of the best time, and the buffers (shared hit + read) of those runs. The figures
  * in docs/decisions/search-measurements.md were taken this way on databases filled with `npm run seed:bulk`.
  *
- *   DATABASE_URL=postgres://... npx tsx bench/search-explain.ts [--runs 7] [--plans] [--only seo]
+ *   DATABASE_URL=postgres://... npx tsx bench/search-explain.ts [--runs 7] [--plans] [--only seo] [--matching sort=]
+ *
+ * An entry starting with "&" is a list without words (browsing /api/services or /api/tools).
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -14,7 +16,7 @@ import { findCataloguePage } from '../src/server/modules/listings/catalogue.quer
 import { listingQuerySchema } from '../src/shared/schemas/listing-query';
 import type { ListingType } from '../src/shared/types';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, plans: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, plans: { type: 'boolean', default: false }, only: { type: 'string' }, matching: { type: 'string' } } });
 const runs = Number(values.runs);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL');
@@ -77,12 +79,40 @@ const searches: [ListingType, string][] = [
   ['services', 'marketing&categoryId=1'],
   ['tools', 'email&programme=referral,affiliate'],
   ['services', 'seo&minMargin=30'],
+  // Partner-programme filters and sorts (docs/decisions/partner-programme-filters.md): browsing
+  // (an entry starting with "&" has no words), then under a search word.
+  ['services', '&programme=white_label_resale'],
+  ['tools', '&programme=referral,affiliate'],
+  ['services', '&whiteLabel=full'],
+  ['tools', '&whiteLabel=partial'],
+  ['services', '&minMargin=40'],
+  ['tools', '&maxCommitment=0'],
+  ['services', '&billing=provider_bills_client'],
+  ['tools', '&trial=true'],
+  ['services', '&territory=DE'],
+  ['tools', '&verified=true'],
+  ['services', '&sort=margin'],
+  ['tools', '&sort=earnings'],
+  ['services', '&sort=verified'],
+  ['tools', '&sort=margin&whiteLabel=full'],
+  ['services', 'seo&whiteLabel=full'],
+  ['tools', 'marketing&minMargin=40'],
+  ['services', 'agency&maxCommitment=0'],
+  ['tools', 'email&billing=provider_bills_client'],
+  ['services', 'seo&trial=true'],
+  ['tools', 'crm&territory=DE'],
+  ['services', 'marketing&verified=true'],
+  ['services', 'seo&sort=margin'],
+  ['tools', 'marketing&sort=earnings'],
+  ['services', 'agency&sort=verified'],
 ];
 
 for (const [type, search] of searches) {
   if (values.only !== undefined && search !== values.only) continue;
+  if (values.matching !== undefined && !search.includes(values.matching)) continue;
   recording = [];
-  const page = await findCataloguePage(database.db, type, listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(`search=${search}`))));
+  const browsing = search.startsWith('&');
+  const page = await findCataloguePage(database.db, type, listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(browsing ? search.slice(1) : `search=${search}`))));
   const statements = recording;
   recording = undefined;
   let ms = 0;
@@ -99,7 +129,7 @@ for (const [type, search] of searches) {
     }
   }
   const shown = `${page.total}${page.totalExact ? '' : '+'}`;
-  console.log(`${`search "${search}" (${type})`.padEnd(44)} ${ms.toFixed(1).padStart(6)} ms ${String(total).padStart(7)} buffers  [${parts.join(' + ')}]  total ${shown}`);
+  console.log(`${`${browsing ? 'list' : 'search'} "${search}" (${type})`.padEnd(44)} ${ms.toFixed(1).padStart(6)} ms ${String(total).padStart(7)} buffers  [${parts.join(' + ')}]  total ${shown}`);
 }
 
 await explainer.end();

@@ -86,6 +86,11 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
     index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
+    // The live listings of a type in id order, for the partner-programme filters' semi-join
+    // (docs/decisions/partner-programme-filters.md): merged with the programme's covering indexes,
+    // also in listing order, a filtered list's capped count reads two narrow indexes and no table;
+    // and a sorted list's walk looks each programme's listing up here, creation time included.
+    index('listings_type_status_id_idx').on(t.type, t.status, t.id, t.createdAt),
     // A search's newest slice (docs/decisions/search.md, "The newest slice is read first"): PostgreSQL ANDs a
     // range of creation times with a full-text index's bitmap. Creation time alone for the title
     // matches: it does not AND two indexes that share conditions, and the live title indexes'

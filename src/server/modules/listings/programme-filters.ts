@@ -48,8 +48,11 @@ function programmeConditions(query: ListingQuery, numbersFor: TermsVisibility[])
     query.maxCommitment === undefined ? undefined : lte(p.commitmentMonths, query.maxCommitment),
     query.billing === undefined ? undefined : eq(p.billingModel, query.billing),
     query.trial === undefined ? undefined : or(sql`${p.trialDays} > 0`, sql`${p.internalUseSeats} > 0`),
-    // An empty list is worldwide.
-    query.territory === undefined ? undefined : or(sql`cardinality(${p.territories}) = 0`, arrayContains(p.territories, [query.territory])),
+    // An empty list is worldwide. Compared with the empty array (every empty array is equal),
+    // not by its cardinality: the planner then reads the column's statistics (half the
+    // programmes are worldwide) where it took 0.5 % for the function, and drove a search's read
+    // from the programmes through every matching listing's row.
+    query.territory === undefined ? undefined : or(sql`${p.territories} = '{}'::text[]`, arrayContains(p.territories, [query.territory])),
     query.verified === undefined ? undefined : isNotNull(p.verifiedAt),
     query.sort === undefined ? undefined : sortable(query.sort, numbersFor),
   );
