@@ -11,12 +11,6 @@ export { LIST_RESULTS_WINDOW, SEARCH_MAX_LENGTH, SEARCH_RESULTS_WINDOW };
  * Query values arrive as text; an empty value (`?minPrice=`) counts as not given.
  */
 
-/**
- * A list's total is counted up to its window; beyond it X-Total-Count says the window and
- * X-Total-Count-Exact says false ("10,000+ Services Found"). A search counts its matches up to its
- * own, smaller window as it ranks them (catalogue.queries.ts), since that reads each one.
- */
-export const listCountLimit = LIST_RESULTS_WINDOW;
 const LARGEST_ID = 2_147_483_647;
 const LARGEST_PRICE = 9_999_999_999.99;
 const LARGEST_DELIVERY_DAYS = 3650;

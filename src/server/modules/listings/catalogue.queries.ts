@@ -1,6 +1,6 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { LIST_RESULTS_WINDOW, listCountLimit, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
+import { LIST_RESULTS_WINDOW, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
@@ -34,9 +34,12 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const typed = query.search === undefined ? undefined : parseSearch(query.search);
     if (typed?.length === 0) return { rows: [], total: 0, totalExact: true };
     // A sorted search orders every match of the words as typed (the last one a prefix) by the
-    // figure: relevance, and with it the corrections of the relevance order, do not apply.
+    // figure: relevance, and with it the corrections of the relevance order, do not apply. It
+    // reaches as far as any search, 500 results ("500+"), so it never counts a common word's
+    // matches to 10,000 ("seo": 27,507 at 100,000 listings).
     const where = typed ? and(filters, searchMatch(correctWords(typed, [])))! : filters;
-    const page = withinWindow(query, LIST_RESULTS_WINDOW);
+    const reach = typed ? SEARCH_RESULTS_WINDOW : LIST_RESULTS_WINDOW;
+    const page = withinWindow(query, reach);
     const { sort } = query;
     const pageRows = async (): Promise<ListingSummaryWithRelations[]> => {
       if (!page) return [];
@@ -44,7 +47,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       const ids = await findSortedPageIds(db, where, sort, numbersFor, page);
       return ids.length === 0 ? [] : findListingsInOrder(db, ids);
     };
-    const [rows, count] = await Promise.all([pageRows(), countListingsUpTo(db, where, listCountLimit)]);
+    const [rows, count] = await Promise.all([pageRows(), countListingsUpTo(db, where, reach)]);
     return { rows, ...count };
   }
 

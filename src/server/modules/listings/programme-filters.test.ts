@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
@@ -128,5 +128,24 @@ describe('sorts', () => {
     const [row] = await db.select({ margin: partnerProgrammes.marginPercent }).from(partnerProgrammes).where(eq(partnerProgrammes.listingId, noSuggestion.id));
     expect(changed.statusCode, changed.body).toBe(200);
     expect(row!.margin).toBe(25);
+  });
+
+  it('reaches 500 results in a sorted search, as any search does, and counts no further', async () => {
+    await db.execute(sql`insert into listings (type, slug, title, description, category_id, provider_id, status, created_at)
+      select 'services', 'widget-' || n, 'Widget ' || n, 'A widget.', ${design.id}, ${provider.id}, 'approved', ${at().toISOString()}::timestamptz
+      from generate_series(1, 510) as n`);
+    // Each with a copy of the white-label terms (40 %), so every one of them has a margin to sort by.
+    const columns = (await db.execute(sql`select column_name from information_schema.columns where table_name = 'partner_programmes' and column_name <> 'listing_id'`)) as unknown as { rows: { column_name: string }[] };
+    const names = sql.raw(columns.rows.map((row) => `"${row.column_name}"`).join(', '));
+    const copied = sql.raw(columns.rows.map((row) => `terms."${row.column_name}"`).join(', '));
+    await db.execute(sql`insert into partner_programmes (listing_id, ${names})
+      select widget.id, ${copied} from listings as widget cross join (select ${names} from partner_programmes where listing_id = ${whiteLabel.id}) as terms
+      where widget.slug like 'widget-%'`);
+    expect((await list('search=widget&sort=margin')).total).toBe(500);
+    const res = await app.inject({ url: '/api/services?search=widget&sort=margin&offset=500' });
+    expect(res.json()).toEqual([]);
+    expect(res.headers['x-total-count-exact']).toBe('false');
+    // A sorted list without words still reaches 10,000.
+    expect((await list('sort=margin')).total).toBeGreaterThan(500);
   });
 });
