@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Listing } from '../src/shared/types';
+import { whiteLabelTerms } from '../test/partner-terms';
 import { expect, test, unique } from './fixtures';
 
 // The comparison, as people use it: "Compare" links on cards build it in the address, the page is
@@ -7,18 +8,12 @@ import { expect, test, unique } from './fixtures';
 // page's code has taken over.
 
 const terms = {
-  types: ['white_label_resale'],
-  visibility: 'public',
-  wholesalePrice: '60',
-  suggestedRetailPrice: '100',
-  billingModel: 'provider_bills_agency',
-  billingPeriod: 'monthly',
+  ...whiteLabelTerms,
   commitmentMonths: 0,
   earlyCancellation: 'allowed',
   trialDays: 14,
   whiteLabel: ['own_logo', 'custom_domain'],
   territories: 'US, GB',
-  supportModel: 'provider_supports_agency',
   joinApproval: 'reviewed',
 };
 

@@ -2,20 +2,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Listing } from '../src/shared/types';
 import { expect, test, unique } from './fixtures';
 import { toastOf as toast } from './toast';
+import { whiteLabelTerms } from '../test/partner-terms';
 
 // The administrators' side of partner programmes, as a person uses it: acting as soon as what
 // they need is on screen, before the page's code has taken over (the dashboard comes whole from
 // the server; a click made early is kept and done once the app is ready).
 
-const terms = {
-  types: ['white_label_resale'],
-  visibility: 'public',
-  wholesalePrice: '60',
-  suggestedRetailPrice: '100',
-  billingModel: 'provider_bills_agency',
-  billingPeriod: 'monthly',
-  supportModel: 'provider_supports_agency',
-};
+const terms = whiteLabelTerms;
 
 /** A live monthly service whose programme its provider set before approval (so it applied at once). */
 async function liveWithProgramme(createProvider: () => Promise<{ api: APIRequestContext }>, adminApi: APIRequestContext) {

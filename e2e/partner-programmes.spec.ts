@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Listing } from '../src/shared/types';
+import { whiteLabelTerms } from '../test/partner-terms';
 import { expect, registerUser, test, unique } from './fixtures';
 
 // The "Partner programme" panel of a listing page, its calculator and the cards' line, as people
@@ -7,18 +8,12 @@ import { expect, registerUser, test, unique } from './fixtures';
 // (the page is whole from the server), except where the subject is the live calculator itself.
 
 const publicTerms = {
-  types: ['white_label_resale'],
-  visibility: 'public',
-  wholesalePrice: '60',
-  suggestedRetailPrice: '100',
-  billingModel: 'provider_bills_agency',
-  billingPeriod: 'monthly',
+  ...whiteLabelTerms,
   commitmentMonths: 0,
   earlyCancellation: 'allowed',
   trialDays: 14,
   whiteLabel: ['own_logo', 'custom_domain', 'vendor_branding_removed', 'branded_reports', 'non_solicitation'],
   territories: 'US, GB',
-  supportModel: 'provider_supports_agency',
   applyUrl: 'https://partners.example.test/apply',
   joinApproval: 'reviewed',
 };

@@ -7,6 +7,7 @@ import { listings } from '../src/db/schema/listings';
 import { users } from '../src/db/schema/users';
 import { partnerProgrammes } from '../src/db/schema/partner-programmes';
 import { type PartnerProgrammeInput, partnerProgrammeSchema } from '../src/shared/schemas/partner-programme';
+import { whiteLabelTerms } from './partner-terms';
 import { termsToColumns } from '../src/db/partner-programme-terms';
 import { programmeCaches } from '../src/db/partner-programme-caches';
 import { hashPassword } from '../src/lib/passwords';
@@ -81,17 +82,11 @@ export async function createPartnerProgramme(db: Database, listingId: number, ov
 
 /** White-label resale at 60 wholesale, 100 suggested retail, public, month-to-month. */
 export const samplePartnerTerms: PartnerProgrammeInput = {
-  types: ['white_label_resale'],
-  visibility: 'public',
-  wholesalePrice: '60',
-  suggestedRetailPrice: '100',
-  billingModel: 'provider_bills_agency',
-  billingPeriod: 'monthly',
+  ...whiteLabelTerms,
   commitmentMonths: 0,
   earlyCancellation: 'allowed',
   whiteLabel: ['own_logo', 'custom_domain', 'vendor_branding_removed', 'branded_reports', 'non_solicitation'],
   territories: 'worldwide',
-  supportModel: 'provider_supports_agency',
   applyUrl: 'https://partners.example.test/apply',
   joinApproval: 'reviewed',
 };

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { partnerProgrammeSchema } from '../../../../shared/schemas/partner-programme';
 import { programmeChanges } from './programme-diff';
+import { whiteLabelTerms } from '../../../../../test/partner-terms';
 
 const terms = (overrides: Record<string, unknown> = {}) =>
-  partnerProgrammeSchema.parse({
-    types: ['white_label_resale'],
-    visibility: 'public',
-    wholesalePrice: '60',
-    suggestedRetailPrice: '100',
-    billingModel: 'provider_bills_agency',
-    billingPeriod: 'monthly',
-    supportModel: 'provider_supports_agency',
-    ...overrides,
-  });
+  partnerProgrammeSchema.parse({ ...whiteLabelTerms, ...overrides });
 
 describe('a proposed programme change, term by term', () => {
   it('lists only the terms that differ, old and new as the listing page words them', () => {
