@@ -14,6 +14,8 @@ export type DailyCountBatch = { id: string; rows: DailyCountRow[] };
 export type DailyCounts = {
   /** Adds `n` to a listing's figure for the day of `at`; costs a map update, never a query. */
   add(listingId: number, figure: BatchedFigure, at?: Date, n?: number): void;
+  /** Adds one to each listing's figure for the day of `at` (a page of results, sent once). */
+  addEach(listingIds: readonly number[], figure: BatchedFigure, at?: Date): void;
   /** Writes what has been counted so far (a failed batch stays for the next flush, under its id). */
   flush(): Promise<void>;
   /** Rows waiting to be written (tests, logs). */
@@ -70,21 +72,29 @@ export function createDailyCounts({
     }
   };
 
+  const addOnDay = (listingId: number, figure: BatchedFigure, day: string, n: number) => {
+    const key = `${listingId}|${day}`;
+    let row = counts.get(key);
+    if (!row) {
+      if (counts.size + unwritten.length * BATCH_ROWS >= MAX_PENDING_ROWS) {
+        dropped += n;
+        return;
+      }
+      row = { listingId, day, views: 0, uniqueVisitors: 0, websiteClicks: 0, searchAppearances: 0, categoryAppearances: 0 };
+      counts.set(key, row);
+    }
+    row[figure] += n;
+  };
+
   return {
     add(listingId, figure, at = new Date(), n = 1) {
+      if (enabled) addOnDay(listingId, figure, utcDay(at), n);
+    },
+
+    addEach(listingIds, figure, at = new Date()) {
       if (!enabled) return;
       const day = utcDay(at);
-      const key = `${listingId}|${day}`;
-      let row = counts.get(key);
-      if (!row) {
-        if (counts.size + unwritten.length * BATCH_ROWS >= MAX_PENDING_ROWS) {
-          dropped += n;
-          return;
-        }
-        row = { listingId, day, views: 0, uniqueVisitors: 0, websiteClicks: 0, searchAppearances: 0, categoryAppearances: 0 };
-        counts.set(key, row);
-      }
-      row[figure] += n;
+      for (const listingId of listingIds) addOnDay(listingId, figure, day, 1);
     },
 
     flush() {

@@ -15,7 +15,6 @@ export function appearanceCounter(counts: DailyCounts, query: ListingQuery, list
   if (!figure) return undefined;
   return (headers) => {
     if (!countsViews(headers['user-agent'])) return;
-    const now = new Date();
-    for (const id of listingIds) counts.add(id, figure, now);
+    counts.addEach(listingIds, figure);
   };
 }
