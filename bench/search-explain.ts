@@ -6,6 +6,7 @@
  * in docs/decisions/search-measurements.md were taken this way on databases filled with `npm run seed:bulk`.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/search-explain.ts [--runs 7] [--plans] [--only seo] [--matching sort=]
+ *     [--search 'tools:cont auto&maxPrice=100'] (instead of the entries below; repeatable)
  *
  * An entry starting with "&" is a list without words (browsing /api/services or /api/tools).
  */
@@ -16,7 +17,7 @@ import { findCataloguePage } from '../src/server/modules/listings/catalogue.quer
 import { listingQuerySchema } from '../src/shared/schemas/listing-query';
 import type { ListingType } from '../src/shared/types';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, plans: { type: 'boolean', default: false }, only: { type: 'string' }, matching: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, plans: { type: 'boolean', default: false }, only: { type: 'string' }, matching: { type: 'string' }, search: { type: 'string', multiple: true } } });
 const runs = Number(values.runs);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL');
@@ -107,7 +108,13 @@ const searches: [ListingType, string][] = [
   ['services', 'agency&sort=verified'],
 ];
 
-for (const [type, search] of searches) {
+const asked = (values.search ?? []).map((entry): [ListingType, string] => {
+  const [type, search] = entry.split(/:(.*)/s) as [string, string];
+  if (type !== 'services' && type !== 'tools') throw new Error(`--search ${entry}: start with services: or tools:`);
+  return [type, search];
+});
+
+for (const [type, search] of asked.length > 0 ? asked : searches) {
   if (values.only !== undefined && search !== values.only) continue;
   if (values.matching !== undefined && !search.includes(values.matching)) continue;
   recording = [];

@@ -320,6 +320,38 @@ describe('a walk of the newest listings first', () => {
     expect(result.answer).toMatchObject({ total: WINDOW, totalExact: false });
   });
 
+  it('reads every match at once after a walk that found them rare, though the estimate bounded them high', async () => {
+    // 2 matches in the first 6 walked: few enough in the whole catalogue to be read in one pass,
+    // from the words' index entries, the title matches picked on the way; an estimate of the
+    // rarest word (1,500) would have left PostgreSQL walking on for the window.
+    await walkedFirst('alder', 500, [1, 4]);
+    await insert(Array.from({ length: 3 }, (_, n) => ({ slug: `alder-old-${n}`, title: n === 0 ? 'Alder Medlar' : `Old ${n}`, description: 'Alder and medlar.', created: day(30 + n) })));
+    const estimate = { matches: 1_000, likely: 1_500, listings: 40, table: 100_000, several: true, each: [1_000, 2_000] };
+    expect(readsMatchesOnce(estimate, WINDOW)).toBe(false);
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    const original = db.execute.bind(db);
+    const execute = vi.spyOn(db, 'execute').mockImplementation(((query: SQL) => {
+      statements.push(dialect.sqlToQuery(query).sql);
+      return original(query);
+    }) as typeof db.execute);
+    let found: number | undefined;
+    let answer;
+    try {
+      answer = await findSearchPage(db, filters, words('alder', 'medlar'), { offset: 0, limit: 50 }, { ...creation, estimate }, { window: WINDOW, walk: 12, onWalk: (matches) => (found = matches) });
+    } finally {
+      execute.mockRestore();
+    }
+    expect(found).toBe(2);
+    const reads = statements.filter((text) => text.includes('as matches'));
+    // The walk's half, then one read of every match that picks the title matches as it goes.
+    expect(reads).toHaveLength(2);
+    expect(reads[1]).toContain('where title');
+    const reference = await findSearchPage(db, filters, words('alder', 'medlar'), { offset: 0, limit: 50 }, undefined, { window: WINDOW });
+    expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
+    expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
+  });
+
   it('reads the whole catalogue in one statement after a walk that found none, whatever the estimate said', async () => {
     await insert(Array.from({ length: 3 }, (_, n) => ({ slug: `rowan-old-${n}`, title: `Old ${n}`, description: 'Rowan and sloe.', created: day(10 + n) })));
     const statements: { matchesFrom?: Date }[] = [];
