@@ -24,7 +24,7 @@ export async function seedCorpusCatalogue(db: Database) {
 /**
  * The searches: common, rare and several words, typos, names typed joined or apart, one letter,
  * stop words, with each filter, within categories (`category=` a slug, resolved to its id), and
- * pages up to and past the window's end.
+ * pages up to and past the window's end; and lists of a category tree without words.
  */
 export const searchCorpus: { type: ListingType; query: string }[] = [
   ...['seo', 'marketing', 'crm', 'wordpress', 'agency', 'c', 'p', 's', 'a', 'the seo', 'podcast', 'invoicing', 'makeover'].map((search) => ({ type: 'services' as const, query: `search=${search}` })),
@@ -69,6 +69,14 @@ export const searchCorpus: { type: ListingType; query: string }[] = [
   { type: 'services', query: 'search=marketing&limit=100&offset=300&maxPrice=100123' },
   { type: 'tools', query: 'search=seo&category=seo-tools&limit=100' },
   { type: 'services', query: 'search=agency&category=marketing-services&limit=100' },
+  // Lists of a category tree without words: a parent and its subcategories, a leaf, deep pages,
+  // and filters that keep many, few or none of them.
+  { type: 'services', query: 'category=marketing-services' },
+  { type: 'services', query: 'category=marketing-services&offset=408' },
+  { type: 'services', query: 'category=marketing-services&minPrice=1000&offset=24' },
+  { type: 'services', query: 'category=local-seo&maxPrice=100' },
+  { type: 'services', query: 'category=design-branding&limit=100&offset=100' },
+  { type: 'tools', query: 'category=seo-tools&minPrice=700' },
 ];
 
 export type CorpusAnswer = { type: ListingType; query: string; ids: number[]; total: number; totalExact: boolean };

@@ -7,7 +7,7 @@ import { allowedTypos } from './edit-distance';
 import { catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
 import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, searchMatch, type SearchWord } from './listing-search';
 import { findSortedPageIds } from './programme-filters';
-import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
+import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
@@ -43,6 +43,11 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const { sort } = query;
     const pageRows = async (): Promise<ListingSummaryWithRelations[]> => {
       if (!page) return [];
+      if (!sort && !typed && query.categoryId !== undefined && query.status !== 'all') {
+        const others = catalogueWhere(type, { ...query, categoryId: undefined }, numbersFor);
+        const ids = await findCategoryTreePageIds(db, categoryTree(query.categoryId), others, page);
+        return ids.length === 0 ? [] : findListingsInOrder(db, ids);
+      }
       if (!sort) return findListingPage(db, where, featuredThenNewest(), page);
       const ids = await findSortedPageIds(db, where, sort, numbersFor, page);
       return ids.length === 0 ? [] : findListingsInOrder(db, ids);
