@@ -11,6 +11,8 @@ import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findLis
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, withoutStopWords } from './search-slices';
 import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
+import { filterShare, narrowedEstimate } from './filter-sample';
+import { recentFilterSample } from './filter-sample.queries';
 import { estimateFromStatistics, queriedWords } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
 import { lookUpWords } from './search-words.queries';
@@ -64,19 +66,18 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // the estimate for the words as typed, each a prefix but for a short earlier word, which always
   // matches as a word (correctWords): it only sizes the first slice (a
   // typo's estimate of none reads the whole catalogue), and waiting for the corrections first cost
-  // every search a round trip (1-2 ms at 100,000). A list narrowed by nothing but its type and
-  // status is estimated in the server from the planner's statistics, kept a minute, and the typed
-  // words' lexemes, which come with the look-up (search-statistics.ts); a narrower one asks the
-  // planner, which also knows the other columns' statistics. A search within a category is first
-  // estimated for its whole type, from the statistics too: a common word walks the categories
-  // (walksCategories), which needs no estimate of its own; another asks the planner after all.
+  // every search a round trip (1-2 ms at 100,000). A search is estimated in the server, for its
+  // type and status from the planner's statistics and the typed words' lexemes, which come with
+  // the look-up (search-statistics.ts), narrowed by the share of a sample of listings its filters
+  // keep (filter-sample.ts); both are kept a minute, so no search asks the planner. A search within
+  // a category whose word is common in its type walks the categories (walksCategories).
   const { status } = query;
   const sliced = status !== 'all';
   // The words as typed, before the look-up: uncorrected, and prefixes but for short earlier words.
   const asTyped = correctWords(typed, []);
-  const fromStatistics = sliced && !isNarrowed(query);
+  const narrowed = sliced && isNarrowed(query);
   const tree = sliced && query.categoryId !== undefined ? categoryTree(query.categoryId) : undefined;
-  const [known, span, statistics, planned] = await Promise.all([
+  const [known, span, statistics, sample] = await Promise.all([
     lookUpWords(
       db,
       type,
@@ -89,11 +90,12 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       joinCandidates(typed),
     ),
     sliced ? recentCreationSpan(db, type, status) : undefined,
-    fromStatistics || tree ? recentSearchStatistics(db) : undefined,
-    sliced && !fromStatistics && !tree ? estimateMatches(db, filters, asTyped) : undefined,
+    sliced ? recentSearchStatistics(db) : undefined,
+    narrowed ? recentFilterSample(db) : undefined,
   ]);
   const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
-  const computed = fromStatistics ? ofType : undefined;
+  const share = sample && filterShare(sample, type, status, query);
+  const computed = ofType && (!narrowed ? ofType : share === undefined ? undefined : narrowedEstimate(ofType, share));
   const words = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined ?? new Set(), known.splits ?? []);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once; nor of
@@ -109,8 +111,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const categories = { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }, numbersFor), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
-  // Without statistics (a table never analyzed), or narrowed, the planner is asked.
-  const asked = planned ?? (sliced && !computed ? await estimateMatches(db, filters, asTyped) : undefined);
+  // Without statistics (a table never analyzed), or a sample too small to narrow them, the planner is asked.
+  const asked = sliced && !computed ? await estimateMatches(db, filters, asTyped) : undefined;
   const estimate = computed ?? (asked && withoutStopWords(asked, known.lexemes));
   const limits = {
     window: SEARCH_RESULTS_WINDOW,
