@@ -9,8 +9,8 @@ import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, sea
 import { findSortedPageIds } from './programme-filters';
 import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, withoutStopWords } from './search-slices';
-import { type CreationSpan, estimateMatches, recentCreationSpan } from './search-slices.queries';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
+import { type CreationSpan, recentCreationSpan } from './search-slices.queries';
 import { filterShare, narrowedEstimate } from './filter-sample';
 import { recentFilterSample } from './filter-sample.queries';
 import { estimateFromStatistics, queriedWords } from './search-statistics';
@@ -111,9 +111,9 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const categories = { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }, numbersFor), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
-  // Without statistics (a table never analyzed), or a sample too small to narrow them, the planner is asked.
-  const asked = sliced && !computed ? await estimateMatches(db, filters, asTyped) : undefined;
-  const estimate = computed ?? (asked && withoutStopWords(asked, known.lexemes));
+  // Without statistics (a table never analyzed), or a sample too small to narrow them (a small
+  // catalogue), no estimate: the whole catalogue is read, as PostgreSQL plans it.
+  const estimate = computed;
   const limits = {
     window: SEARCH_RESULTS_WINDOW,
     titleWindow: TITLE_WINDOW,
@@ -175,7 +175,7 @@ export async function findSearchPage(
   limits: SearchLimits = { window: SEARCH_RESULTS_WINDOW },
 ): Promise<CataloguePage> {
   const { window, titleWindow = window } = limits;
-  const estimate = creation && ('estimate' in creation ? creation.estimate : await estimateMatches(db, filters, words));
+  const estimate = creation?.estimate;
   const span = creation && estimate && creation.newest > creation.oldest ? { ...creation, table: estimate.table } : undefined;
   let { matchesFrom, titlesFrom } = limits.firstSlices ?? firstSlices(estimate, span, window, titleWindow);
   let readOnce = limits.readOnce ?? readsMatchesOnce(estimate, window);

@@ -9,7 +9,8 @@ import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
 import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
-import { estimateMatches, findCreationSpan } from './search-slices.queries';
+import { findCreationSpan } from './search-slices.queries';
+import { estimateMatches } from '../../../../test/planner-estimate';
 
 // The newest-slice search (docs/decisions/search.md, "The newest slice is read first") with a window of 5, so
 // a few dozen listings exercise what 1,000,000 do with the real window of 1,000. Every sliced
@@ -36,6 +37,11 @@ async function insert(rows: Row[]) {
 // Days 0-99 hold filler listings, so the catalogue's span is 100 days whatever the word.
 await insert(Array.from({ length: 100 }, (_, n) => ({ slug: `filler-${n}`, title: `Filler ${n}`, description: 'Nothing to find.', created: day(n) })));
 const creation = (await findCreationSpan(db, 'tools', 'approved'))!;
+/**
+ * The creation span with the planner's estimate of the words: what sizes a search's reads in these
+ * tests (the server's own estimate is checked against the planner's in search-statistics.test.ts).
+ */
+const planned = async (typed: SearchWord[]) => ({ ...creation, estimate: await estimateMatches(db, filters, typed) });
 
 const word = (typed: string): SearchWord[] => [{ typed, corrections: [] }];
 const slugs = async (ids: number[]) => {
@@ -48,7 +54,7 @@ const slugs = async (ids: number[]) => {
 /** A page searched with the given first slices, the slices each statement read, and its slugs. */
 async function sliced(typed: string, first: Slices, page = { offset: 0, limit: 50 }) {
   const slices: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
-  const found = await findSearchPage(db, filters, word(typed), page, creation, { window: WINDOW, firstSlices: first, onSlice: (slice) => slices.push(slice) });
+  const found = await findSearchPage(db, filters, word(typed), page, await planned(word(typed)), { window: WINDOW, firstSlices: first, onSlice: (slice) => slices.push(slice) });
   return { ...found, slices, slugs: await slugs(found.rows.map((row) => row.listing.id)) };
 }
 
@@ -158,7 +164,7 @@ describe('newest slice first', () => {
     expect(await slugs(reference.rows.map((row) => row.listing.id))).toEqual(expected);
     expect(reference).toMatchObject({ total: WINDOW, totalExact: false });
     // The same from slices, from one read of every match, and page by page.
-    const fromSlices = await findSearchPage(db, filters, word('firwood'), { offset: 0, limit: 50 }, creation, { ...limits, firstSlices: from(95) });
+    const fromSlices = await findSearchPage(db, filters, word('firwood'), { offset: 0, limit: 50 }, await planned(word('firwood')), { ...limits, firstSlices: from(95) });
     expect(await slugs(fromSlices.rows.map((row) => row.listing.id))).toEqual(expected);
     const once = await findSearchPage(db, filters, word('firwood'), { offset: 2, limit: 3 }, undefined, { ...limits, readOnce: true });
     expect(await slugs(once.rows.map((row) => row.listing.id))).toEqual(expected.slice(2, 5));
@@ -173,7 +179,7 @@ describe('newest slice first', () => {
     const page = { offset: 0, limit: 50 };
     const reference = await findSearchPage(db, filters, word('gorsedale'), page, undefined, limits);
     const statements: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
-    const answer = await findSearchPage(db, filters, word('gorsedale'), page, creation, { ...limits, firstSlices: from(96), onSlice: (slice) => statements.push(slice) });
+    const answer = await findSearchPage(db, filters, word('gorsedale'), page, await planned(word('gorsedale')), { ...limits, firstSlices: from(96), onSlice: (slice) => statements.push(slice) });
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
     // From day 96: 3 matches and 1 title match. Widened for the matches alone (2.5 times), the
     // slice would start after day 90 and miss two title matches, costing a third statement;
@@ -228,7 +234,7 @@ describe('a walk of the newest listings first', () => {
     const found: number[] = [];
     const statements: unknown[] = [];
     const walkedListings: number[] = [];
-    const answer = await findSearchPage(db, filters, typed, page, creation, {
+    const answer = await findSearchPage(db, filters, typed, page, await planned(typed), {
       window: WINDOW,
       walk,
       onWalk: (matches, listings) => {
@@ -356,7 +362,7 @@ describe('a walk of the newest listings first', () => {
     await insert(Array.from({ length: 3 }, (_, n) => ({ slug: `rowan-old-${n}`, title: `Old ${n}`, description: 'Rowan and sloe.', created: day(10 + n) })));
     const statements: { matchesFrom?: Date }[] = [];
     let found: number | undefined;
-    const answer = await findSearchPage(db, filters, words('rowan', 'sloe'), { offset: 0, limit: 50 }, creation, {
+    const answer = await findSearchPage(db, filters, words('rowan', 'sloe'), { offset: 0, limit: 50 }, await planned(words('rowan', 'sloe')), {
       window: WINDOW,
       walk: 6,
       // As an estimate of the words' rarest would have it: a narrow slice of the newest listings.

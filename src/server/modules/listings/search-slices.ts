@@ -77,17 +77,6 @@ export function likelyMatches(matches: number, each: number[]): number {
 }
 
 /**
- * The planner's estimate of several words without the stop words among them (no lexeme: the
- * query drops them). Asked alone, the planner answers one row for a stop word, which would bound
- * the search to 1.5 listings: "the seo" read all of its 26,800 matches at once (61 ms at 100,000
- * listings). `lexemes`: each typed word's, in order.
- */
-export function withoutStopWords(estimate: MatchEstimate, lexemes: readonly (readonly string[])[]): MatchEstimate {
-  if (!estimate.each || lexemes.length !== estimate.each.length) return estimate;
-  return { ...estimate, ...boundByEachWord(estimate.matches, estimate.each.filter((_, index) => lexemes[index]!.length > 0)) };
-}
-
-/**
  * An estimate's `likely`, `several` and `each` from its words' own estimates (stop words left
  * out): several words are bound by the rarest (likelyMatches); a single word bounds nothing more.
  */

@@ -4,8 +4,9 @@ import { boundByEachWord, type MatchEstimate } from './search-slices';
 /**
  * A search's match estimate computed in the server from the statistics ANALYZE keeps, with the
  * formulas PostgreSQL's planner applies to them (docs/decisions/search.md, "T comes from an
- * estimate"). Asking the planner instead (EXPLAIN, estimateMatches) cost each search a planning
- * of its own: about 0.5 ms of the database's CPU under load, an eighth of a search.
+ * estimate"). Asking the planner instead (EXPLAIN) cost each search a planning of its own: about
+ * 0.5 ms of the database's CPU under load, an eighth of a search. A filtered search narrows this
+ * estimate by a sample of listings (filter-sample.ts).
  */
 
 /** What ANALYZE keeps of the listings table that a search's estimate reads (pg_class, pg_stats). */
@@ -94,7 +95,7 @@ const clampRows = (rows: number) => (rows <= 1 ? 1 : Math.round(rows));
 
 /**
  * The estimate of a visitor's search of listings of one type and status, filtered by nothing else,
- * as estimateMatches would have it from the planner, of the typed words (queriedWords). Undefined
+ * as the planner would have it (test/planner-estimate.ts), of the typed words (queriedWords). Undefined
  * when the statistics do not say how many listings have the type and status.
  */
 export function estimateFromStatistics(statistics: SearchStatistics, live: { type: string; status: string }, words: readonly QueriedWord[]): MatchEstimate | undefined {
