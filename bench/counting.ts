@@ -16,6 +16,21 @@ export type CountingRow = CountingPage & { on: CountingFigures; off: CountingFig
 
 type Options = { port: number; env: Record<string, string>; pages: CountingPage[]; rounds: number; seconds: number; log: (line: string) => void };
 
+/**
+ * The pages that count, on the catalogue the server at `base` serves: its first service's page, a
+ * search for a common word, and the page of a category with subcategories (the bench's "parent").
+ */
+export async function countedPages(base: string): Promise<CountingPage[]> {
+  const categories = (await (await fetch(`${base}/api/categories?type=services`)).json()) as { slug: string; id: number; parentId: number | null }[];
+  const parent = categories.find((c) => categories.some((child) => child.parentId === c.id)) ?? categories[0]!;
+  const [detail] = (await (await fetch(`${base}/api/services?limit=1`)).json()) as { slug: string }[];
+  return [
+    { name: 'listing page', path: `/service/${detail!.slug}` },
+    { name: 'search page', path: '/services?search=seo' },
+    { name: 'category page', path: `/category/${parent.slug}` },
+  ];
+}
+
 async function timeOne(url: string, rounds: number) {
   const headers = { 'user-agent': browserAgent };
   const times: number[] = [];
@@ -32,7 +47,7 @@ async function timeOne(url: string, rounds: number) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-async function measureServer(counting: boolean, { port, env, pages, rounds, seconds }: Options): Promise<CountingFigures[]> {
+async function measureServer(counting: boolean, { port, env, pages, rounds, seconds, log }: Options): Promise<CountingFigures[]> {
   const server = await startProductionServer(port, { ...env, COUNT_DAILY_FIGURES: String(counting) });
   try {
     const headers = { 'user-agent': browserAgent };
@@ -44,6 +59,8 @@ async function measureServer(counting: boolean, { port, env, pages, rounds, seco
       // Twice as many single requests as the other rows: one path per row, so its p95 is not its slowest request.
       const single = await timeOne(server.url + page.path, rounds * 2);
       figures.push({ ...single, rps: load.rps });
+      // Every run's figures, not only the means: on a shared machine one run can be off by itself.
+      log(`  counting ${counting ? 'on' : 'off'}, ${page.name}: p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, ${Math.round(load.rps)} req/s`);
     }
     return figures;
   } finally {
