@@ -9,6 +9,7 @@
  * with the CPU each search of that mix cost the server and the database's backends (/proc); and the
  * pages that count daily figures (a listing's, a search's, a category's) with COUNT_DAILY_FIGURES=true
  * and false. It prints a table and, unless --smoke, writes it into docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
+ * --only counting measures the counted pages alone on DATABASE_URL's database as it is (measureCountingOnly).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,19 +18,21 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type BareAnswer, cpuSecondsBetween, cpuSecondsOf, memoryOf, startBareServer, startProductionServer } from './processes';
 import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
-import { measureCounting } from './counting';
+import { countedPages, countingTable, measureCounting } from './counting';
 import { measureLongTail } from './long-tail';
 import { cpuText, writeReport } from './report';
 import { runWrk, wrkMissing } from './wrk';
 
-const { values } = parseArgs({ options: { listings: { type: 'string' }, smoke: { type: 'boolean', default: false }, seconds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { listings: { type: 'string' }, smoke: { type: 'boolean', default: false }, seconds: { type: 'string' }, only: { type: 'string' } },
+});
 const smoke = values.smoke!;
 const listings = Number(values.listings ?? (smoke ? 2_000 : 100_000));
 const seconds = Number(values.seconds ?? (smoke ? 1 : 5));
 // 30 rounds: a group of two paths then has 60 timings, and its p95 is not simply the slowest one.
 const rounds = smoke ? 2 : 30;
-if (!Number.isInteger(listings) || listings < 1 || !(seconds > 0)) {
-  console.error('Usage: npm run bench -- [--listings <count>] [--seconds <per load run>] [--smoke]');
+if (!Number.isInteger(listings) || listings < 1 || !(seconds > 0) || (values.only !== undefined && values.only !== 'counting')) {
+  console.error('Usage: npm run bench -- [--listings <count>] [--seconds <per load run>] [--smoke] [--only counting]');
   process.exit(1);
 }
 
@@ -168,6 +171,24 @@ async function measureReads(base: string, categoryIds: { parent: number; leaf: n
   return { latencyRows, mix };
 }
 
+/**
+ * `--only counting`: the counted pages with counting on and off, on the database DATABASE_URL names
+ * as it is (migrated and seeded, e.g. by `npm run seed:bulk`): nothing seeded, nothing else measured,
+ * docs/benchmarks.md left alone. For a change to counting, measured with the code before and after it.
+ */
+async function measureCountingOnly() {
+  if (!serverUrl) {
+    console.error('--only counting measures the database DATABASE_URL names, already seeded (npm run seed:bulk)');
+    process.exit(1);
+  }
+  const env = { DATABASE_URL: serverUrl };
+  const port = 7100 + Math.floor(Math.random() * 800);
+  const lookup = await startProductionServer(port, env);
+  const pages = await countedPages(lookup.url).finally(() => lookup.stop());
+  const rows = await measureCounting({ port, env, pages, rounds, seconds, log });
+  for (const line of countingTable(rows)) log(line);
+}
+
 async function main() {
   const missing = wrkMissing();
   if (missing) {
@@ -179,6 +200,7 @@ async function main() {
     log('Building the client and the server...');
     if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
+  if (values.only === 'counting') return measureCountingOnly();
   const scratch = await createScratchDatabase(serverUrl);
   // Not 6100-6900: fetch refuses the IRC ports 6665-6669, 6679 and 6697 (the Fetch standard's bad ports).
   const port = 7100 + Math.floor(Math.random() * 800);
@@ -239,6 +261,7 @@ async function main() {
         typoRanks.push({ typo, found: found.some((l) => l.title.toLowerCase().includes(wanted)) });
       }
 
+      const countingPages = await countedPages(base);
       const memory = memoryOf(server.pid);
       await server.stop();
 
@@ -253,11 +276,7 @@ async function main() {
       const counting = await measureCounting({
         port,
         env: scratch.env,
-        pages: [
-          { name: 'listing page', path: `/service/${detail!.slug}` },
-          { name: 'search page', path: '/services?search=seo' },
-          { name: 'category page', path: `/category/${parent.slug}` },
-        ],
+        pages: countingPages,
         rounds,
         seconds,
         log,

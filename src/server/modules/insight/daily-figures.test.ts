@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dailyFigureFlushes, listingDailyFigures } from '../../../db/schema/daily-figures';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { createDailyCounts } from '../../lib/daily-counts';
+import { createDailyCounts, type DailyCountRow } from '../../lib/daily-counts';
 import { addDailyCounts, deleteOldDailyFigures } from './daily-figures.queries';
 
 const { app, db } = await createTestApp({ readCacheMaxAgeMs: 30_000 });
@@ -127,6 +127,72 @@ describe('daily figures of a listing', () => {
     expect(written[0]).toMatch(/:7\/2\/0$/);
     expect(written[1]).toMatch(/:7\/0\/1$/);
     expect(counts.pending()).toBe(0);
+  });
+
+  it('adds N to each listing of a page sent N times, across flushes, and nothing for a bot or a client without a user agent', async () => {
+    const shown = await Promise.all([1, 2, 3].map((n) => createListing(db, { type: 'services', providerId: owner.id, categoryId: category.id, title: `Axolotl studio ${n}` })));
+    const search = '/api/services?search=axolotl';
+    for (let n = 0; n < 2; n++) expect((await visit(search)).json()).toHaveLength(3);
+    await app.dailyCounts.flush();
+    // The same cached answer after a flush: its count starts again from zero and is not lost or written twice.
+    for (let n = 0; n < 3; n++) await visit(search);
+    await visit(search, { userAgent: bot });
+    await visit(search, { userAgent: '' });
+    for (const listing of shown) expect(await figuresOf(listing.id)).toMatchObject({ searchAppearances: 5, categoryAppearances: 0 });
+  });
+
+  it('counts a sending on the UTC day it happens, a page sent across midnight on both days', async () => {
+    let clock = Date.parse('2026-03-01T23:59:59.500Z');
+    const written: DailyCountRow[] = [];
+    const counts = createDailyCounts({ write: async (batch) => void written.push(...batch.rows), now: () => clock });
+    const sent = counts.pageServings([41, 42], 'searchAppearances')!;
+    sent();
+    sent();
+    clock = Date.parse('2026-03-02T00:00:00.000Z');
+    sent();
+    sent();
+    sent();
+    await counts.flush();
+    expect(written.map((row) => [row.listingId, row.day, row.searchAppearances])).toEqual([
+      [41, '2026-03-01', 2],
+      [41, '2026-03-02', 3],
+      [42, '2026-03-01', 2],
+      [42, '2026-03-02', 3],
+    ]);
+    expect(createDailyCounts({ write: async () => undefined, enabled: false }).pageServings([41], 'searchAppearances')).toBeUndefined();
+  });
+
+  it('counts a page’s sendings once when the write whose answer was lost is retried', async () => {
+    const listing = await createListing(db, { type: 'services', providerId: owner.id, categoryId: category.id });
+    let loseAnswer = true;
+    const counts = createDailyCounts({
+      write: async (batch) => {
+        await addDailyCounts(db, batch);
+        if (loseAnswer) {
+          loseAnswer = false;
+          throw new Error('connection lost after the commit');
+        }
+      },
+    });
+    const sent = counts.pageServings([listing.id], 'categoryAppearances')!;
+    for (let n = 0; n < 4; n++) sent();
+    await expect(counts.flush()).rejects.toThrow('connection lost');
+    sent();
+    await counts.flush();
+    expect(counts.pending()).toBe(0);
+    expect(await figuresOf(listing.id)).toMatchObject({ categoryAppearances: 5 });
+  });
+
+  it('holds no more than 200,000 waiting rows of sent pages while a write hangs', async () => {
+    const counts = createDailyCounts({ write: () => new Promise<void>(() => undefined) });
+    const many = Array.from({ length: 200_001 }, (_, i) => i + 1);
+    counts.pageServings(many, 'searchAppearances')!();
+    void counts.flush();
+    expect(counts.pending()).toBe(200_000);
+    // The flush under way never ends; the next turn still takes the pages sent since, into the bound.
+    counts.pageServings([300_000], 'searchAppearances')!();
+    void counts.flush();
+    expect(counts.pending()).toBe(200_000);
   });
 
   it('deletes figures older than 25 months and batch ids older than a day', async () => {
