@@ -44,7 +44,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const pageRows = async (): Promise<ListingSummaryWithRelations[]> => {
       if (!page) return [];
       if (!sort) return findListingPage(db, where, featuredThenNewest(), page);
-      const ids = await findSortedPageIds(db, where, sort, numbersFor, page);
+      const ids = await findSortedPageIds(db, where, sort, page);
       return ids.length === 0 ? [] : findListingsInOrder(db, ids);
     };
     const [rows, count] = await Promise.all([pageRows(), countListingsUpTo(db, where, reach)]);
