@@ -113,10 +113,11 @@ export const listings = pgTable(
     ),
     // Copies of what the catalogue's partner-programme filters and sorts test of the listing's
     // programme (docs/decisions/partner-programme-filters.md), so that they are conditions on this
-    // row, with its statistics, served by the indexes below beside type, status and order. Written
-    // only by the trigger on partner_programmes (migration 0025), which stays the source: all null
-    // when the listing has no programme. Never edited, never answered (listingRowColumns leaves
-    // them out); whose numbers a viewer may filter by is decided when they are read.
+    // row, with its statistics, served by the indexes below beside type, status and order.
+    // Written only by the trigger on partner_programmes (migration programme-columns-on-listings),
+    // which stays the source: all null when the listing has no programme. Never edited, never
+    // answered (listingRowColumns leaves them out); whose numbers a viewer may filter by is
+    // decided when they are read.
     programmeTypes: text('programme_types').array(),
     programmeVisibility: text('programme_visibility', { enum: ['public', 'members', 'on_request'] }),
     programmeWhiteLabelLevel: text('programme_white_label_level', { enum: ['full', 'partial', 'none'] }),

@@ -56,9 +56,9 @@ export const partnerProgrammes = pgTable(
     // column): written with the terms and whenever the listing's price changes, from the same
     // functions that compute them for display (src/shared/partner-figures.ts, through
     // src/db/partner-programme-caches.ts), and copied to the listing's row with what the filters
-    // test (listings.programme_*, by the trigger of migration 0025). A null level marks a row not
-    // computed yet (rows older than the columns), filled at start-up. Never edited, never
-    // answered: what a viewer may see is still derived from the terms.
+    // test (listings.programme_*, by the trigger of migration programme-columns-on-listings). A
+    // null level marks a row not computed yet (rows older than the columns), filled at start-up.
+    // Never edited, never answered: what a viewer may see is still derived from the terms.
     marginPercent: real('margin_percent'),
     earningsPerClient: real('earnings_per_client'),
     whiteLabelLevel: text('white_label_level', { enum: ['full', 'partial', 'none'] }),
