@@ -11,8 +11,9 @@ export type PricedListing = { price: string | null; priceType: PriceUnit };
 
 /**
  * The cached figures of a programme (schema/partner-programmes.ts): margin, earnings per client
- * and white-label level, computed from the whole terms by the functions the answers use. Who may
- * see them is decided when they are read, never here.
+ * and white-label level, computed from the whole terms by the functions the answers use; the
+ * trigger of migration programme-columns-on-listings copies them, with what the filters test,
+ * onto the listing's row. Who may see them is decided when they are read, never here.
  */
 export function programmeCaches(terms: PartnerProgrammeTerms, listing: PricedListing) {
   const input = { ...terms, listingPrice: listing.price, priceUnit: listing.priceType };

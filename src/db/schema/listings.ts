@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   check,
@@ -12,6 +13,7 @@ import {
   real,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
@@ -34,6 +36,33 @@ export type PendingListingChanges = {
   screenshotUrl?: string | null;
   submittedAt: string;
 };
+
+/** The programme copies every programme index holds after its order: whatever a filter tests. */
+function programmeFilterColumns(t: {
+  programmeVisibility: AnyPgColumn;
+  programmeWhiteLabelLevel: AnyPgColumn;
+  programmeMarginPercent: AnyPgColumn;
+  programmeEarningsPerClient: AnyPgColumn;
+  programmeCommitmentMonths: AnyPgColumn;
+  programmeBillingModel: AnyPgColumn;
+  programmeTrial: AnyPgColumn;
+  programmeVerifiedAt: AnyPgColumn;
+  programmeTypes: AnyPgColumn;
+  programmeTerritories: AnyPgColumn;
+}) {
+  return [
+    t.programmeVisibility,
+    t.programmeWhiteLabelLevel,
+    t.programmeMarginPercent,
+    t.programmeEarningsPerClient,
+    t.programmeCommitmentMonths,
+    t.programmeBillingModel,
+    t.programmeTrial,
+    t.programmeVerifiedAt,
+    t.programmeTypes,
+    t.programmeTerritories,
+  ] as const;
+}
 
 /**
  * Services and tools share one table: they share the card, the detail page and moderation. Its
@@ -82,15 +111,29 @@ export const listings = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(search_text_vector("title"), 'A') || setweight(search_text_vector(immutable_array_to_string("tags", ' ')), 'B') || setweight(search_text_vector("short_description"), 'C') || setweight(search_text_vector("description"), 'D')`,
     ),
+    // Copies of what the catalogue's partner-programme filters and sorts test of the listing's
+    // programme (docs/decisions/partner-programme-filters.md), so that they are conditions on this
+    // row, with its statistics, served by the indexes below beside type, status and order.
+    // Written only by the trigger on partner_programmes (migration programme-columns-on-listings),
+    // which stays the source: all null when the listing has no programme. Never edited, never
+    // answered (listingRowColumns leaves them out); whose numbers a viewer may filter by is
+    // decided when they are read.
+    programmeTypes: text('programme_types').array(),
+    programmeVisibility: text('programme_visibility', { enum: ['public', 'members', 'on_request'] }),
+    programmeWhiteLabelLevel: text('programme_white_label_level', { enum: ['full', 'partial', 'none'] }),
+    programmeMarginPercent: real('programme_margin_percent'),
+    programmeEarningsPerClient: real('programme_earnings_per_client'),
+    programmeCommitmentMonths: integer('programme_commitment_months'),
+    programmeBillingModel: text('programme_billing_model', { enum: ['provider_bills_agency', 'provider_bills_client'] }),
+    /** A trial or internal-use seats. */
+    programmeTrial: boolean('programme_trial'),
+    /** Empty is worldwide. */
+    programmeTerritories: text('programme_territories').array(),
+    programmeVerifiedAt: timestamp('programme_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
     index('listings_type_status_created_idx').on(t.type, t.status, t.createdAt),
-    // The live listings of a type in id order, for the partner-programme filters' semi-join
-    // (docs/decisions/partner-programme-filters.md): merged with the programme's covering indexes,
-    // also in listing order, a filtered list's capped count reads two narrow indexes and no table;
-    // and a sorted list's walk looks each programme's listing up here, creation time included.
-    index('listings_type_status_id_idx').on(t.type, t.status, t.id, t.createdAt),
     // A search's newest slice (docs/decisions/search.md, "The newest slice is read first"): PostgreSQL ANDs a
     // range of creation times with a full-text index's bitmap. Creation time alone for the title
     // matches: it does not AND two indexes that share conditions, and the live title indexes'
@@ -133,6 +176,34 @@ export const listings = pgTable(
     // Also the order of trending services without a score (rating, then newest), read backwards.
     index('listings_browse_rating_idx').on(t.type, t.status, t.rating, t.createdAt, t.id, t.price, t.deliveryTime, t.categoryId),
     index('listings_browse_delivery_idx').on(t.type, t.status, t.deliveryTime, t.price, t.rating, t.categoryId),
+    // The listings with a programme in the default order, every programme filter column and the
+    // listing's own after it: a list under programme filters pages and counts by an index-only
+    // scan of half the entries of listings_browse_idx, which stays as narrow as it was.
+    index('listings_programme_browse_idx')
+      .on(
+        t.type,
+        t.status,
+        t.isFeatured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        ...programmeFilterColumns(t),
+        t.categoryId,
+        t.price,
+        t.rating,
+        t.deliveryTime,
+      )
+      .where(sql`${t.programmeTypes} is not null`),
+    // The partner-programme sorts, highest first and then newest, each followed by the filter
+    // columns (the visibility first: a visitor's walk passes the hidden numbers in the index).
+    index('listings_programme_margin_idx')
+      .on(t.type, t.status, t.programmeMarginPercent.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...programmeFilterColumns(t), t.categoryId, t.price, t.rating, t.deliveryTime)
+      .where(sql`${t.programmeMarginPercent} is not null`),
+    index('listings_programme_earnings_idx')
+      .on(t.type, t.status, t.programmeEarningsPerClient.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...programmeFilterColumns(t), t.categoryId, t.price, t.rating, t.deliveryTime)
+      .where(sql`${t.programmeEarningsPerClient} is not null`),
+    index('listings_programme_verified_idx')
+      .on(t.type, t.status, t.programmeVerifiedAt.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...programmeFilterColumns(t), t.categoryId, t.price, t.rating, t.deliveryTime)
+      .where(sql`${t.programmeVerifiedAt} is not null`),
     // Deleting a category checks for listings in it, and the admin page counts them.
     index('listings_category_id_idx').on(t.categoryId),
     index('listings_provider_id_idx').on(t.providerId),

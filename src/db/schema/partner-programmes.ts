@@ -55,9 +55,10 @@ export const partnerProgrammes = pgTable(
     // Caches of derived figures, for the catalogue's filters and sorts only (an index needs a
     // column): written with the terms and whenever the listing's price changes, from the same
     // functions that compute them for display (src/shared/partner-figures.ts, through
-    // src/db/partner-programme-caches.ts). A null level marks a row not computed yet (rows older
-    // than the columns), filled at start-up. Never edited, never answered: what a viewer may see
-    // is still derived from the terms.
+    // src/db/partner-programme-caches.ts), and copied to the listing's row with what the filters
+    // test (listings.programme_*, by the trigger of migration programme-columns-on-listings). A
+    // null level marks a row not computed yet (rows older than the columns), filled at start-up.
+    // Never edited, never answered: what a viewer may see is still derived from the terms.
     marginPercent: real('margin_percent'),
     earningsPerClient: real('earnings_per_client'),
     whiteLabelLevel: text('white_label_level', { enum: ['full', 'partial', 'none'] }),
@@ -65,29 +66,6 @@ export const partnerProgrammes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The catalogue's sorts, walked from the programme's side, highest first, each row's listing
-    // looked up in listings_type_status_id_idx. The visibility and the listing are in the index,
-    // so the walk reads no programme row (a walk passing 6,000 programmes read as many rows).
-    index('partner_programmes_margin_idx').on(t.marginPercent.desc(), t.visibility, t.listingId).where(sql`${t.marginPercent} is not null`),
-    index('partner_programmes_earnings_idx').on(t.earningsPerClient.desc(), t.visibility, t.listingId).where(sql`${t.earningsPerClient} is not null`),
-    index('partner_programmes_newest_verified_idx').on(t.verifiedAt.desc(), t.listingId).where(sql`${t.verifiedAt} is not null`),
-    // The catalogue's filters (programme-filters.ts), read in listing order beside
-    // listings_type_status_id_idx: a filtered list's count is a merge of the two indexes, no table
-    // read (the table's rows are wide; a scan of them cost 20-40 ms at 100,000 listings). Two
-    // indexes, not one: the planner passed over one that also held the two arrays.
-    index('partner_programmes_filters_idx').on(
-      t.listingId,
-      t.visibility,
-      t.whiteLabelLevel,
-      t.marginPercent,
-      t.earningsPerClient,
-      t.commitmentMonths,
-      t.billingModel,
-      t.trialDays,
-      t.internalUseSeats,
-      t.verifiedAt,
-    ),
-    index('partner_programmes_type_territory_filters_idx').on(t.listingId, t.types, t.territories),
     // The administrators' list: unverified first, then the oldest verifications (stale ones).
     index('partner_programmes_verified_idx').on(t.verifiedAt.nullsFirst()),
     check('partner_programmes_types_check', sql`cardinality(${t.types}) >= 1`),

@@ -1,11 +1,12 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
 import type { ListingType } from '../../../shared/types';
+import { listingRowColumns } from '../../../db/listing-columns';
 
-const { searchVector: _searchVector, ...rowColumns } = getTableColumns(listings);
+const rowColumns = listingRowColumns;
 
 export type NewListing = typeof listings.$inferInsert;
 

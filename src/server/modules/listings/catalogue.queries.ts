@@ -51,7 +51,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
         return ids.length === 0 ? [] : findListingsInOrder(db, ids);
       }
       if (!sort) return findListingPage(db, where, featuredThenNewest(), page);
-      const ids = await findSortedPageIds(db, where, sort, numbersFor, page);
+      const ids = await findSortedPageIds(db, where, sort, page);
       return ids.length === 0 ? [] : findListingsInOrder(db, ids);
     };
     const [rows, count] = await Promise.all([pageRows(), countListingsUpTo(db, where, reach)]);

@@ -39,9 +39,9 @@ export const isNarrowed = (query: ListingQuery): boolean => narrowingFilters.som
  * The filters of GET /api/tools and /api/services (the search words are matched apart, in
  * catalogue.queries.ts). Each filter narrows the list; a listing without a price ('Contact for
  * pricing') or delivery time drops out once that filter is used. Every filter is served by an
- * index on listings (see docs/decisions/search.md); the partner-programme filters are one `exists`
- * on the programme, whose numbers count only where `numbersFor` holds their visibility
- * (programme-filters.ts).
+ * index on listings (see docs/decisions/search.md); the partner-programme filters test the
+ * programme's copies on the listing's row, whose numbers count only where `numbersFor` holds
+ * their visibility (programme-filters.ts).
  */
 export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): SQL {
   return and(

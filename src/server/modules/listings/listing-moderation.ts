@@ -1,5 +1,5 @@
 import { refreshProgrammeCaches } from '../../../db/partner-programme-caches';
-import { and, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { partnerProgrammeProposals } from '../../../db/schema/partner-programmes';
 import type { Executor } from '../../../db/client';
 import { listings, type PendingListingChanges } from '../../../db/schema/listings';
@@ -7,6 +7,7 @@ import type { ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import { deleteScreenshots } from '../screenshots/screenshots.queries';
 import type { ListingRow } from './listings.queries';
+import { listingRowColumns } from '../../../db/listing-columns';
 
 /**
  * Moderation of listings (docs/decisions/edits-of-live-listings.md). Two things can await an
@@ -15,7 +16,7 @@ import type { ListingRow } from './listings.queries';
  * of the listing's partner programme is decided by the same approve or reject (admin-moderation.service.ts).
  */
 
-const { searchVector: _searchVector, ...rowColumns } = getTableColumns(listings);
+const rowColumns = listingRowColumns;
 
 /**
  * The listings an administrator has to look at: new or resubmitted ones, proposed edits of live

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
 import { EXCERPT_SOURCE_LENGTH } from './listing-excerpt';
+import { listingRowColumns } from '../../../db/listing-columns';
 
 // The search vector is large and only ever used inside WHERE/ORDER BY, so it is never selected.
-const { searchVector: _searchVector, ...tableColumns } = getTableColumns(listings);
+const tableColumns = listingRowColumns;
 
 /** The start of the description an excerpt is cut from (listing-excerpt.ts). */
 const descriptionStart = sql<string>`left(${listings.description}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`;
@@ -51,7 +52,8 @@ const summaryColumns = {
   updatedAt: listings.updatedAt,
 };
 
-export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector'>;
+export type { ListingRow } from '../../../db/listing-columns';
+import type { ListingRow } from '../../../db/listing-columns';
 /** A listing as the reads select it: its row and the start of its description. */
 type SelectedListing = ListingRow & { descriptionStart: string };
 export type ListingSummaryRow = Pick<SelectedListing, keyof typeof summaryColumns>;

@@ -128,7 +128,10 @@ export async function settleProposal(tx: Executor, admin: UserRow, type: Listing
 /** An administrator vouches for the live terms: on which day, and from what. */
 export async function verifyProgramme(db: Database, admin: UserRow, type: ListingType, id: number, verification: ProgrammeVerification) {
   await db.transaction(async (tx) => {
-    const listing = await queries.findProgrammeListing(tx, type, id);
+    // The listing first, as every other write of the programme takes it: the trigger copying the
+    // verification onto the listing's row then never waits on a price change holding the listing
+    // and waiting on the programme.
+    const listing = await queries.findProgrammeListing(tx, type, id, true);
     if (!listing) throw AppError.notFound(listingNotFoundMessage(type));
     const verifiedAt = new Date(`${verification.verifiedAt}T12:00:00Z`);
     const updated = await queries.setVerification(tx, listing.id, verifiedAt, verification.source);

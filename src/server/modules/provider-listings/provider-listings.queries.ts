@@ -1,5 +1,5 @@
 import { refreshProgrammeCaches } from '../../../db/partner-programme-caches';
-import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
@@ -7,8 +7,9 @@ import type { ListingStatus, ListingType } from '../../../shared/types';
 import type { ListingWithRelations } from '../listings/listings.queries';
 import { type ListingRow, selectListings } from '../listings/listings.queries';
 import { deleteScreenshots } from '../screenshots/screenshots.queries';
+import { listingRowColumns } from '../../../db/listing-columns';
 
-const { searchVector: _searchVector, ...rowColumns } = getTableColumns(listings);
+const rowColumns = listingRowColumns;
 
 export type NewListingRow = typeof listings.$inferInsert;
 
