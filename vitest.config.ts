@@ -19,6 +19,8 @@ export default defineConfig({
         environment: 'node',
         env: { TEST_DB_ENGINE: engine },
         setupFiles: ['test/setup.ts'],
+        // Each PGlite test file's database starts from one migrated copy made for the run.
+        ...(engine === 'pglite' ? { globalSetup: ['test/migrated-pglite.global.ts'] } : {}),
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 
@@ -18,7 +19,10 @@ export type TestDatabase = DatabaseHandle & {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    // Started from the run's migrated copy when there is one (test/migrated-pglite.global.ts);
+    // migrate() then finds nothing left to do.
+    const migrated = process.env.TEST_PGLITE_MIGRATED;
+    const handle = await openDatabase(migrated ? { from: new Blob([readFileSync(migrated)]) } : {});
     await handle.migrate();
     return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
   }

@@ -48,8 +48,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseOptions =
   | { url: string }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { dataDir?: string };
+  /**
+   * dataDir undefined keeps the database in memory (tests). `from`: a dump of a data directory
+   * (PGlite's dumpDataDir) to start from, for tests that each begin from one migrated copy.
+   */
+  | { dataDir?: string; from?: Blob };
 
 export type DatabaseEvents = {
   /**
@@ -61,10 +64,10 @@ export type DatabaseEvents = {
 
 export async function openDatabase(options: DatabaseOptions, events: DatabaseEvents = {}): Promise<DatabaseHandle> {
   if ('url' in options) return openPostgres(options.url, events);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Loaded only here: a server on PostgreSQL never holds PGlite and its drizzle driver (about 7 MB).
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -73,7 +76,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const run: RunSql = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
   return {
