@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
+import { withSentStatements } from '../../../../test/sent-statements';
 import { findCataloguePage } from './catalogue.queries';
 import { filterShare, narrowedEstimate } from './filter-sample';
 import { readFilterSample } from './filter-sample.queries';
@@ -76,18 +76,7 @@ describe('the share of listings a list keeps, from a sample', () => {
   });
 
   it('sends a filtered search no statement asking the planner', async () => {
-    const dialect = new PgDialect();
-    const statements: string[] = [];
-    const original = db.execute.bind(db);
-    const execute = vi.spyOn(db, 'execute').mockImplementation(((query: SQL) => {
-      statements.push(dialect.sqlToQuery(query).sql);
-      return original(query);
-    }) as typeof db.execute);
-    try {
-      await findCataloguePage(db, 'services', listingQuerySchema.parse({ search: 'service', minPrice: '100', rating: '2' }));
-    } finally {
-      execute.mockRestore();
-    }
+    const { statements } = await withSentStatements(db, () => findCataloguePage(db, 'services', listingQuerySchema.parse({ search: 'service', minPrice: '100', rating: '2' })));
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((text) => /^\s*explain/i.test(text))).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createUser } from '../../../../test/factories';
@@ -11,6 +10,7 @@ import { pageOfCandidates } from './search-candidates.queries';
 import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
 import { estimateMatches } from '../../../../test/planner-estimate';
+import { withSentStatements } from '../../../../test/sent-statements';
 
 // The newest-slice search (docs/decisions/search.md, "The newest slice is read first") with a window of 5, so
 // a few dozen listings exercise what 1,000,000 do with the real window of 1,000. Every sliced
@@ -200,20 +200,11 @@ describe('newest slice first', () => {
     // As a short prefix's estimate would have it: far more title matches than the slice's listings.
     const estimate = { listings: 200, matches: 100, likely: 100, table: 300, titles: 1_000 };
     expect(testsTitleSlice(creation, day(90).getTime(), estimate)).toBe(true);
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    const original = db.execute.bind(db);
-    const execute = vi.spyOn(db, 'execute').mockImplementation(((query: SQL) => {
-      statements.push(dialect.sqlToQuery(query).sql);
-      return original(query);
-    }) as typeof db.execute);
-    try {
-      const answer = await findSearchPage(db, filters, word('hazelmere'), page, { ...creation, estimate }, { window: WINDOW, firstSlices: { titlesFrom: day(90).getTime() } });
-      expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
-      expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
-    } finally {
-      execute.mockRestore();
-    }
+    const { result: answer, statements } = await withSentStatements(db, () =>
+      findSearchPage(db, filters, word('hazelmere'), page, { ...creation, estimate }, { window: WINDOW, firstSlices: { titlesFrom: day(90).getTime() } }),
+    );
+    expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
+    expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
     expect(statements.some((text) => text.includes(') is true'))).toBe(true);
   });
 
@@ -334,20 +325,10 @@ describe('a walk of the newest listings first', () => {
     await insert(Array.from({ length: 3 }, (_, n) => ({ slug: `alder-old-${n}`, title: n === 0 ? 'Alder Medlar' : `Old ${n}`, description: 'Alder and medlar.', created: day(30 + n) })));
     const estimate = { matches: 1_000, likely: 1_500, listings: 40, table: 100_000, several: true, each: [1_000, 2_000] };
     expect(readsMatchesOnce(estimate, WINDOW)).toBe(false);
-    const dialect = new PgDialect();
-    const statements: string[] = [];
-    const original = db.execute.bind(db);
-    const execute = vi.spyOn(db, 'execute').mockImplementation(((query: SQL) => {
-      statements.push(dialect.sqlToQuery(query).sql);
-      return original(query);
-    }) as typeof db.execute);
     let found: number | undefined;
-    let answer;
-    try {
-      answer = await findSearchPage(db, filters, words('alder', 'medlar'), { offset: 0, limit: 50 }, { ...creation, estimate }, { window: WINDOW, walk: 12, onWalk: (matches) => (found = matches) });
-    } finally {
-      execute.mockRestore();
-    }
+    const { result: answer, statements } = await withSentStatements(db, () =>
+      findSearchPage(db, filters, words('alder', 'medlar'), { offset: 0, limit: 50 }, { ...creation, estimate }, { window: WINDOW, walk: 12, onWalk: (matches) => (found = matches) }),
+    );
     expect(found).toBe(2);
     const reads = statements.filter((text) => text.includes('as matches'));
     // The walk's half, then one read of every match that picks the title matches as it goes.
