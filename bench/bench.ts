@@ -21,7 +21,7 @@ import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
 import { countedPages, countingTable, measureCounting } from './counting';
 import { measureLongTail } from './long-tail';
 import { cpuText, writeReport } from './report';
-import { runWrk, wrkMissing } from './wrk';
+import { runWrk, timeOneAtATime, wrkMissing } from './wrk';
 
 const { values } = parseArgs({
   options: { listings: { type: 'string' }, smoke: { type: 'boolean', default: false }, seconds: { type: 'string' }, only: { type: 'string' } },
@@ -29,8 +29,8 @@ const { values } = parseArgs({
 const smoke = values.smoke!;
 const listings = Number(values.listings ?? (smoke ? 2_000 : 100_000));
 const seconds = Number(values.seconds ?? (smoke ? 1 : 5));
-// 30 rounds: a group of two paths then has 60 timings, and its p95 is not simply the slowest one.
-const rounds = smoke ? 2 : 30;
+/** How long one user asks for each row's reads in turn (single-user p50 and p95). */
+const singleUserSeconds = smoke ? 1 : 2;
 if (!Number.isInteger(listings) || listings < 1 || !(seconds > 0) || (values.only !== undefined && values.only !== 'counting')) {
   console.error('Usage: npm run bench -- [--listings <count>] [--seconds <per load run>] [--smoke] [--only counting]');
   process.exit(1);
@@ -74,22 +74,12 @@ function rawAnswer(url: string, headers: Record<string, string> = {}): Promise<B
   });
 }
 
-/** One user at a time: each path `rounds` times, p50 and p95 over all of them, in ms. */
-async function timeSequentially(base: string, paths: string[]) {
-  const times: number[] = [];
-  for (const path of paths) await fetch(base + path).then((r) => r.arrayBuffer()); // warm-up
-  for (let round = 0; round < rounds; round += 1) {
-    for (const path of paths) {
-      const started = performance.now();
-      const res = await fetch(base + path);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      times.push(performance.now() - started);
-    }
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
+/**
+ * One user at a time: the paths in turn for a couple of seconds, one request after another on one
+ * connection, as a browser asks (compression accepted); p50 and p95 over all of them, in ms.
+ */
+function timeSequentially(base: string, paths: string[]) {
+  return timeOneAtATime({ base, paths, headers: { 'accept-encoding': 'gzip, deflate, br' }, seconds: singleUserSeconds });
 }
 
 // The common words include the five searches the goals name (services: seo, marketing, crm,
@@ -163,7 +153,7 @@ async function measureReads(base: string, categoryIds: { parent: number; leaf: n
   runWrk({ base, paths: groups.flatMap(([, paths]) => paths), connections: 10, seconds: smoke ? 1 : 2 });
   const latencyRows = [];
   for (const [group, queries] of groups) {
-    const result = await timeSequentially(base, queries);
+    const result = timeSequentially(base, queries);
     latencyRows.push({ name: group, queries, ...result });
     log(`${group}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
   }
@@ -185,7 +175,7 @@ async function measureCountingOnly() {
   const port = 7100 + Math.floor(Math.random() * 800);
   const lookup = await startProductionServer(port, env);
   const pages = await countedPages(lookup.url).finally(() => lookup.stop());
-  const rows = await measureCounting({ port, env, pages, rounds, seconds, log });
+  const rows = await measureCounting({ port, env, pages, seconds, log });
   for (const line of countingTable(rows)) log(line);
 }
 
@@ -277,7 +267,6 @@ async function main() {
         port,
         env: scratch.env,
         pages: countingPages,
-        rounds,
         seconds,
         log,
       });
@@ -287,7 +276,7 @@ async function main() {
         seedSeconds,
         startupMs: server.startupMs,
         seconds,
-        rounds,
+        singleUserSeconds,
         ceiling,
         hotRows,
         latencyRows: latencyRows.map((row, i) => ({ ...row, uncached: uncached.latencyRows[i]! })),

@@ -1,5 +1,5 @@
 import { cpuSecondsBetween, cpuSecondsOf, startProductionServer } from './processes';
-import { runWrk } from './wrk';
+import { runWrk, timeOneAtATime } from './wrk';
 
 /**
  * Whether counting the daily figures slows a page: the pages that count (a listing's, a search's,
@@ -16,7 +16,7 @@ export type CountingPage = { name: string; path: string };
 export type CountingFigures = { p50: number; p95: number; rps: number; cpuUs: number };
 export type CountingRow = CountingPage & { on: CountingFigures; off: CountingFigures };
 
-type Options = { port: number; env: Record<string, string>; pages: CountingPage[]; rounds: number; seconds: number; log: (line: string) => void };
+type Options = { port: number; env: Record<string, string>; pages: CountingPage[]; seconds: number; log: (line: string) => void };
 
 /**
  * The pages that count, on the catalogue the server at `base` serves: its first service's page, a
@@ -33,23 +33,7 @@ export async function countedPages(base: string): Promise<CountingPage[]> {
   ];
 }
 
-async function timeOne(url: string, rounds: number) {
-  const headers = { 'user-agent': browserAgent };
-  const times: number[] = [];
-  await fetch(url, { headers }).then((r) => r.arrayBuffer());
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-async function measureServer(counting: boolean, { port, env, pages, rounds, seconds, log }: Options): Promise<CountingFigures[]> {
+async function measureServer(counting: boolean, { port, env, pages, seconds, log }: Options): Promise<CountingFigures[]> {
   const server = await startProductionServer(port, { ...env, COUNT_DAILY_FIGURES: String(counting) });
   try {
     const headers = { 'user-agent': browserAgent };
@@ -60,8 +44,7 @@ async function measureServer(counting: boolean, { port, env, pages, rounds, seco
       const before = cpuSecondsOf([server.pid]);
       const load = runWrk({ base: server.url, paths: [page.path], headers, connections: 10, seconds });
       const cpuUs = (cpuSecondsBetween(before, cpuSecondsOf([server.pid])) * 1e6) / load.requests;
-      // Twice as many single requests as the other rows: one path per row, so its p95 is not its slowest request.
-      const single = await timeOne(server.url + page.path, rounds * 2);
+      const single = timeOneAtATime({ base: server.url, paths: [page.path], headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' }, seconds: Math.min(2, seconds) });
       figures.push({ ...single, rps: load.rps, cpuUs });
       // Every run's figures, not only the means: on a shared machine one run can be off by itself.
       log(`  counting ${counting ? 'on' : 'off'}, ${page.name}: p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, ${Math.round(load.rps)} req/s, ${Math.round(cpuUs)} µs CPU a request`);

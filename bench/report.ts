@@ -20,7 +20,8 @@ export type BenchReport = {
   startupMs: number;
   seconds: number;
   /** How many times each single-user read was timed, one request at a time. */
-  rounds: number;
+  /** How long one user asked for each row's reads (bench.ts). */
+  singleUserSeconds: number;
   ceiling: Load;
   /** ratio: to the 11-byte ceiling; sameBytesRatio: to a bare server sending this answer's own bytes. */
   hotRows: (Load & { name: string; path: string; ratio: number; sameBytesRatio: number })[];
@@ -55,7 +56,7 @@ export function formatReport(r: BenchReport): string {
         `| ${row.name} \`${row.path.replace(/\/service\/.+/, '/service/{slug}')}\` | ${Math.round(row.rps)} | ${row.ratio.toFixed(2)}x | ${row.sameBytesRatio.toFixed(2)}x | ${ms(row.p99)} |`,
     ),
     '',
-    `Single user: each read ${r.rounds} times in turn, one request at a time, after a warm-up of all of them at 10 connections.`,
+    `Single user: each row's reads in turn for ${r.singleUserSeconds} s, one request at a time on one connection (wrk, compression accepted as a browser accepts it), after a warm-up of all of them at 10 connections.`,
     '',
     '| single user | p50 | p95 | p50, cache off | p95, cache off |',
     '| --- | ---: | ---: | ---: | ---: |',

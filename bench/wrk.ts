@@ -50,7 +50,10 @@ export function runWrk({ base, paths, headers = {}, connections, seconds }: Load
   }
 }
 
-/** A wrk script asking for each path in turn; the headers given on the command line go with each. */
+/**
+ * A wrk script asking for each path in turn; the headers given on the command line go with each.
+ * Its done() prints the 50th, 95th and 99th percentiles in microseconds (wrk's own report has no 95th).
+ */
 function roundRobinScript(paths: string[]) {
   return `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
 local i = 0
@@ -58,7 +61,43 @@ request = function()
   i = i % #paths + 1
   return wrk.format(nil, paths[i])
 end
+done = function(summary, latency, requests)
+  io.write(string.format("percentiles: %d %d %d\\n", latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end
 `;
+}
+
+/** The percentiles (ms) a round-robin script's done() printed. */
+export function parseScriptPercentiles(output: string, what: string): { p50: number; p95: number; p99: number } {
+  const printed = /^percentiles: (\d+) (\d+) (\d+)$/m.exec(output);
+  if (!printed) throw new Error(`${what}: no percentiles from the script in wrk's report:\n${output}`);
+  const [p50, p95, p99] = printed.slice(1).map((us) => Number(us) / 1000) as [number, number, number];
+  return { p50, p95, p99 };
+}
+
+/**
+ * One user: the paths in turn, one request at a time on one connection, for `seconds`; the 50th
+ * and 95th percentiles (ms). wrk times each request from sending it to reading the whole answer,
+ * and spends microseconds of its own on it, where a Node client on the same two cores (fetch)
+ * spent about 2 ms inside each timing (docs/decisions/benchmark-load.md).
+ */
+export function timeOneAtATime({ base, paths, headers = {}, seconds }: Omit<LoadOptions, 'connections'>): { p50: number; p95: number } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+  try {
+    const script = path.join(dir, 'paths.lua');
+    writeFileSync(script, roundRobinScript(paths));
+    const args = ['-t1', '-c1', `-d${seconds}s`, '--latency', '--timeout', '10s', '-s', script];
+    for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+    args.push(base + paths[0]);
+    const run = spawnSync(WRK, args, { encoding: 'utf8' });
+    if (run.error || run.status !== 0) throw new Error(`wrk ${args.join(' ')}: ${run.error?.message ?? run.stderr}`);
+    // Fails the run on a socket error or an answer that was not 2xx or 3xx.
+    parseWrkOutput(run.stdout, `${base}${paths[0]}`);
+    const { p50, p95 } = parseScriptPercentiles(run.stdout, `${base}${paths[0]}`);
+    return { p50, p95 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
