@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWrkOutput } from './wrk';
+import { parseScriptPercentiles, parseWrkOutput } from './wrk';
 
 // wrk 4.1's report, as `runWrk` asks for it (--latency), from runs on this machine.
 const report = (extra = '') => `Running 1s test @ http://127.0.0.1:7399/
@@ -29,5 +29,10 @@ describe("reading wrk's report", () => {
   it('fails a run with socket errors, and one whose report it cannot read', () => {
     expect(() => parseWrkOutput(report('  Socket errors: connect 0, read 3, write 0, timeout 0\n'), '/b')).toThrow('/b: Socket errors: connect 0, read 3');
     expect(() => parseWrkOutput('unable to connect to 127.0.0.1:1 Connection refused', '/c')).toThrow('no Requests/sec');
+  });
+
+  it("reads the 50th, 95th and 99th percentiles the script's done() printed, in milliseconds", () => {
+    expect(parseScriptPercentiles(report('percentiles: 4360 7250 13700\n'), '/d')).toEqual({ p50: 4.36, p95: 7.25, p99: 13.7 });
+    expect(() => parseScriptPercentiles(report(), '/e')).toThrow('/e: no percentiles from the script');
   });
 });
