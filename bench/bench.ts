@@ -152,7 +152,9 @@ async function measureReads(base: string, categoryIds: { parent: number; leaf: n
   // the pool's connections (the server with the read cache off is measured right after start).
   runWrk({ base, paths: groups.flatMap(([, paths]) => paths), connections: 10, seconds: smoke ? 1 : 2 });
   const latencyRows = [];
-  for (const [group, queries] of groups) {
+  // The smoke run times one row, enough to keep the timing working: wrk's shortest run is a
+  // second, and every row's paths were answered 2xx in the warm-up above.
+  for (const [group, queries] of smoke ? groups.slice(0, 1) : groups) {
     const result = timeSequentially(base, queries);
     latencyRows.push({ name: group, queries, ...result });
     log(`${group}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
