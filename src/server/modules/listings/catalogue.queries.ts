@@ -32,6 +32,9 @@ function withinWindow(page: Page, window: number): Page | undefined {
  */
 export async function findCataloguePage(db: Executor, type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): Promise<CataloguePage> {
   const filters = catalogueWhere(type, query, numbersFor);
+  // The list's other filters, for a walk of its category tree's categories one by one: the tree's
+  // own condition would unorder each walk.
+  const besideTree = () => catalogueWhere(type, { ...query, categoryId: undefined }, numbersFor);
   if (query.search === undefined || query.sort !== undefined) {
     const typed = query.search === undefined ? undefined : parseSearch(query.search);
     if (typed?.length === 0) return { rows: [], total: 0, totalExact: true };
@@ -46,8 +49,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const pageRows = async (): Promise<ListingSummaryWithRelations[]> => {
       if (!page) return [];
       if (!sort && !typed && query.categoryId !== undefined && query.status !== 'all') {
-        const others = catalogueWhere(type, { ...query, categoryId: undefined }, numbersFor);
-        const ids = await findCategoryTreePageIds(db, categoryTree(query.categoryId), others, page);
+        const ids = await findCategoryTreePageIds(db, categoryTree(query.categoryId), besideTree(), page);
         return ids.length === 0 ? [] : findListingsInOrder(db, ids);
       }
       if (!sort) return findListingPage(db, where, featuredThenNewest(), page);
@@ -95,7 +97,9 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   ]);
   const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
   const share = sample && filterShare(sample, type, status, query);
-  const computed = ofType && (!narrowed ? ofType : share === undefined ? undefined : narrowedEstimate(ofType, share));
+  // Without statistics (a table never analyzed), or a sample too small to narrow them (a small
+  // catalogue), no estimate: the whole catalogue is read, as PostgreSQL plans it.
+  const estimate = ofType && (!narrowed ? ofType : share === undefined ? undefined : narrowedEstimate(ofType, share));
   const words = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined ?? new Set(), known.splits ?? []);
   // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
   // none, "hubspot": thousands), so a corrected search never reads every match at once; nor of
@@ -107,13 +111,9 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
   if (tree && !corrected && walksCategories(ofType)) {
-    // Each category's walk takes the list's other filters; the tree's condition would unorder it.
-    const categories = { tree, filters: catalogueWhere(type, { ...query, categoryId: undefined }, numbersFor), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
+    const categories = { tree, filters: besideTree(), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
-  // Without statistics (a table never analyzed), or a sample too small to narrow them (a small
-  // catalogue), no estimate: the whole catalogue is read, as PostgreSQL plans it.
-  const estimate = computed;
   const limits = {
     window: SEARCH_RESULTS_WINDOW,
     titleWindow: TITLE_WINDOW,
