@@ -1,8 +1,7 @@
 import type { ProgrammeRow } from '../../../db/partner-programme-terms';
-import { rowToTerms } from '../../../db/partner-programme-terms';
 import { type ProgrammeCsvColumn, programmeCsvColumns, programmeCsvFields } from '../../../shared/schemas/import-export';
 import type { PartnerProgrammeInput, PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
-import { type ProgrammeViewerRole, seesNumbers, withoutNumbers } from '../partner-programmes/programme-json';
+import { type ProgrammeViewerRole, termsAsSeen } from '../partner-programmes/programme-json';
 import { joinList, neutralise, splitList } from './csv-cells';
 
 /**
@@ -33,7 +32,7 @@ export function programmeCells(row: ProgrammeRow | null, role: ProgrammeViewerRo
   cells.programmeVerifiedAt = '';
   cells.programmeVerificationSource = '';
   if (!row) return cells;
-  const terms = seesNumbers(row.visibility, role) ? rowToTerms(row) : withoutNumbers(rowToTerms(row));
+  const terms = termsAsSeen(row, role);
   for (const column of programmeCsvColumns) {
     const field = programmeCsvFields[column];
     cells[column] = cellOf(field, terms[field]);
