@@ -96,7 +96,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     narrowed ? recentFilterSample(db) : undefined,
   ]);
   const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
-  const share = sample && filterShare(sample, type, status, query);
+  const share = sample && filterShare(sample, type, status, query, numbersFor);
   // Without statistics (a table never analyzed), or a sample too small to narrow them (a small
   // catalogue), no estimate: the whole catalogue is read, as PostgreSQL plans it.
   const estimate = ofType && (!narrowed ? ofType : share === undefined ? undefined : narrowedEstimate(ofType, share));

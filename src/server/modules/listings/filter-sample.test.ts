@@ -1,8 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
-import { createCategory, createListing, createUser } from '../../../../test/factories';
+import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
+import { partnerProgrammes } from '../../../db/schema/partner-programmes';
+import type { TermsVisibility } from '../../../shared/partner-programme-values';
+import type { PartnerProgrammeInput } from '../../../shared/schemas/partner-programme';
 import { withSentStatements } from '../../../../test/sent-statements';
 import { findCataloguePage } from './catalogue.queries';
 import { filterShare, narrowedEstimate } from './filter-sample';
@@ -22,9 +25,22 @@ const aside = await createCategory(db, { type: 'services' });
 const categories = [parent, child, grandchild, aside];
 
 // 120 services of every kind a filter tells apart: priced or not, each rating, delivery or none,
-// four categories in a tree, two providers, and a few pending ones besides.
+// four categories in a tree, two providers, and a few pending ones besides. All but every eighth
+// have a partner programme of every kind the programme filters tell apart: resale or referral,
+// each visibility, margins of 25 to 55 % (33.3 % as a `real` is a little under 33.3), full,
+// partial or no white label, commitments, trial days or seats, territories, verified or not.
+const referral = {
+  types: ['referral'],
+  billingModel: 'provider_bills_client',
+  wholesalePrice: '',
+  suggestedRetailPrice: '',
+  commissionType: 'percent',
+  commissionValue: '20',
+  commissionMonths: 12,
+} satisfies Partial<PartnerProgrammeInput>;
+const verified: number[] = [];
 for (let n = 0; n < 128; n += 1) {
-  await createListing(db, {
+  const listing = await createListing(db, {
     type: 'services',
     providerId: n % 3 === 0 ? other.id : provider.id,
     categoryId: categories[n % 4]!.id,
@@ -34,7 +50,25 @@ for (let n = 0; n < 128; n += 1) {
     deliveryTime: n % 5 === 0 ? null : (n % 9) + 1,
     status: n < 120 ? 'approved' : 'pending',
   });
+  if (n % 8 === 7) continue;
+  const terms: Partial<PartnerProgrammeInput> = {
+    ...(n % 6 === 5
+      ? referral
+      : {
+          types: n % 4 === 1 ? ['branded_resale'] : n % 4 === 2 ? ['white_label_resale', 'branded_resale'] : ['white_label_resale'],
+          wholesalePrice: ['60', '66.7', '45', '75', '55.5'][n % 5]!,
+        }),
+    visibility: (['public', 'members', 'on_request'] as const)[Math.floor(n / 2) % 3]!,
+    whiteLabel: n % 3 === 0 ? ['own_logo', 'custom_domain', 'vendor_branding_removed', 'branded_reports', 'non_solicitation'] : n % 3 === 1 ? ['own_logo'] : [],
+    commitmentMonths: [0, 6, 12][Math.floor(n / 4) % 3]!,
+    trialDays: n % 4 === 0 ? 14 : 0,
+    internalUseSeats: n % 9 === 0 ? 3 : 0,
+    territories: ['worldwide', 'US, GB', 'DE'][Math.floor(n / 3) % 3]!,
+  };
+  await createPartnerProgramme(db, listing.id, terms);
+  if (n % 5 === 2) verified.push(listing.id);
 }
+await db.update(partnerProgrammes).set({ verifiedAt: new Date('2026-09-01T00:00:00Z'), verificationSource: 'document' }).where(inArray(partnerProgrammes.listingId, verified));
 await db.execute(sql`analyze listings`);
 
 const queries = [
@@ -48,19 +82,64 @@ const queries = [
   `categoryId=${child.id}&maxPrice=600`,
   `categoryId=${aside.id}&rating=2`,
   `providerId=${other.id}&minPrice=50`,
+  'programme=branded_resale',
+  'programme=referral,white_label_resale',
+  'whiteLabel=full',
+  'whiteLabel=partial',
+  'minMargin=40',
+  'minMargin=33.3',
+  'maxCommitment=0',
+  'maxCommitment=6',
+  'billing=provider_bills_client',
+  'trial=1',
+  'territory=DE',
+  'territory=us',
+  'verified=1',
+  'sort=margin',
+  'sort=earnings',
+  'sort=verified&whiteLabel=full',
+  'whiteLabel=partial&minMargin=30&territory=DE',
+  'minPrice=100&trial=1&verified=1',
+  `categoryId=${child.id}&maxCommitment=6&programme=white_label_resale`,
+  'rating=2&billing=provider_bills_agency&minMargin=25&sort=earnings',
 ];
 
-async function sqlShare(query: string): Promise<number> {
+/** Whose numbers count: a visitor's, a member's, an administrator's (numbersVisibleTo). */
+const viewers: TermsVisibility[][] = [['public'], ['public', 'members'], ['public', 'members', 'on_request']];
+const parse = (query: string) => listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+async function sqlShare(query: string, numbersFor?: TermsVisibility[]): Promise<number> {
   const count = async (where: SQL) => Number(((await db.execute(sql`select count(*)::int as n from listings where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
   const all = await count(catalogueWhere('services', listingQuerySchema.parse({})));
-  return (await count(catalogueWhere('services', listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))))) / all;
+  return (await count(catalogueWhere('services', parse(query), numbersFor))) / all;
 }
 
 describe('the share of listings a list keeps, from a sample', () => {
   it.each(queries)('keeps what the SQL keeps: ?%s', async (query) => {
     const sample = await readFilterSample(db);
     expect(sample.listings).toHaveLength(128);
-    expect(filterShare(sample, 'services', 'approved', listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))))).toBe(await sqlShare(query));
+    expect(filterShare(sample, 'services', 'approved', parse(query))).toBe(await sqlShare(query));
+  });
+
+  it.each(queries.filter((query) => /margin|earnings/i.test(query)))('keeps what the SQL keeps for each viewer, whose hidden numbers never count: ?%s', async (query) => {
+    const sample = await readFilterSample(db);
+    for (const numbersFor of viewers) {
+      expect(filterShare(sample, 'services', 'approved', parse(query), numbersFor), numbersFor.join()).toBe(await sqlShare(query, numbersFor));
+    }
+  });
+
+  it('has programmes of every kind the filters tell apart', async () => {
+    const sample = await readFilterSample(db);
+    const share = (query: string, numbersFor?: TermsVisibility[]) => filterShare(sample, 'services', 'approved', parse(query), numbersFor)!;
+    // Margins a visitor may not see narrow a member's share, and an administrator's, not the visitor's.
+    expect(share('minMargin=30')).toBeLessThan(share('minMargin=30', viewers[1]));
+    expect(share('minMargin=30', viewers[1])).toBeLessThan(share('minMargin=30', viewers[2]));
+    // 33.3 % stored as a `real` passes "at least 33.3", as PostgreSQL compares them.
+    expect(share('minMargin=33.3')).toBeGreaterThan(share('minMargin=33.4'));
+    for (const query of queries.filter((query) => /programme|whiteLabel|Margin|Commitment|billing|trial|territory|verified|sort/.test(query))) {
+      expect(share(query), query).toBeGreaterThan(0);
+      expect(share(query), query).toBeLessThan(1);
+    }
   });
 
   it('says nothing from too few sampled listings of the type and status', async () => {

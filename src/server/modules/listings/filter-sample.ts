@@ -1,5 +1,7 @@
+import type { ProgrammeType, TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { ListingStatus, ListingType } from '../../../shared/types';
+import { asksProgramme } from './programme-filters';
 import type { MatchEstimate } from './search-slices';
 
 /**
@@ -12,7 +14,25 @@ import type { MatchEstimate } from './search-slices';
  * before, took each column alone and cost each filtered search a planning of its own.
  */
 
-/** A sampled listing: what the filters test. A price and a delivery time may be unset. */
+/**
+ * The copies of a sampled listing's partner programme (listings.programme_*) that the programme
+ * filters and sorts test; any of them may be unset. Earnings and verification only count as set
+ * or not.
+ */
+export type SampledProgramme = {
+  types: readonly ProgrammeType[];
+  visibility: TermsVisibility | null;
+  whiteLabelLevel: 'full' | 'partial' | 'none' | null;
+  marginPercent: number | null;
+  hasEarnings: boolean;
+  commitmentMonths: number | null;
+  billingModel: string | null;
+  trial: boolean | null;
+  territories: readonly string[] | null;
+  verified: boolean;
+};
+
+/** A sampled listing: what the filters test. A price and a delivery time may be unset, and the programme (null: none). */
 export type SampledListing = {
   type: ListingType;
   status: ListingStatus;
@@ -21,6 +41,7 @@ export type SampledListing = {
   deliveryTime: number | null;
   categoryId: number;
   providerId: string;
+  programme: SampledProgramme | null;
 };
 
 /** The sample, and the category tree (each category's parent) to resolve `categoryId` with. */
@@ -49,11 +70,50 @@ function treeOf(parents: ReadonlyMap<number, number | null>, root: number): Set<
 }
 
 /**
- * The share of the type's listings of `status` passing the query's own filters, from the sample;
- * undefined where the sample holds too few of them. The partner-programme filters are not in the
- * sample and narrow nothing here.
+ * A `real` column compared with a number: PostgreSQL takes the number as a `real` too (the
+ * parameter's type comes from the column), so a margin of 33.3 passes "at least 33.3"; compared
+ * as doubles, 33.3 stored as a `real` (33.29999923…) would not.
  */
-export function filterShare(sample: FilterSample, type: ListingType, status: string, query: ListingQuery): number | undefined {
+const asReal = Math.fround;
+
+/**
+ * Whether a sampled listing's programme passes the query's programme filters and sort, tested
+ * as programmeWhere tests them (programme-filters.ts): any of them asks for a programme, a
+ * comparison with an unset copy is false, and a margin (or a margin or earnings sort) counts only
+ * where `numbersFor` holds the programme's visibility: hidden numbers are never filtered by.
+ */
+function passesProgramme(programme: SampledProgramme | null, query: ListingQuery, numbersFor: readonly TermsVisibility[]): boolean {
+  if (!asksProgramme(query)) return true;
+  if (programme === null) return false;
+  const { whiteLabel, minMargin, maxCommitment, territory, sort } = query;
+  const seen = programme.visibility !== null && numbersFor.includes(programme.visibility);
+  const level = programme.whiteLabelLevel;
+  return (
+    (query.programme === undefined || programme.types.some((type) => query.programme!.includes(type))) &&
+    (whiteLabel === undefined || level === 'full' || (whiteLabel === 'partial' && level === 'partial')) &&
+    (minMargin === undefined || (programme.marginPercent !== null && programme.marginPercent >= asReal(minMargin) && seen)) &&
+    (maxCommitment === undefined || (programme.commitmentMonths !== null && programme.commitmentMonths <= maxCommitment)) &&
+    (query.billing === undefined || programme.billingModel === query.billing) &&
+    (query.trial === undefined || programme.trial === true) &&
+    // An empty list of territories is worldwide.
+    (territory === undefined || (programme.territories !== null && (programme.territories.length === 0 || programme.territories.includes(territory)))) &&
+    (query.verified === undefined || programme.verified) &&
+    (sort === undefined ||
+      (sort === 'verified' ? programme.verified : seen && (sort === 'margin' ? programme.marginPercent !== null : programme.hasEarnings)))
+  );
+}
+
+/**
+ * The share of the type's listings of `status` passing the query's own filters, from the sample;
+ * undefined where the sample holds too few of them. `numbersFor`: as for catalogueWhere.
+ */
+export function filterShare(
+  sample: FilterSample,
+  type: ListingType,
+  status: string,
+  query: ListingQuery,
+  numbersFor: readonly TermsVisibility[] = ['public'],
+): number | undefined {
   const sampled = sample.listings.filter((listing) => listing.type === type && listing.status === status);
   if (sampled.length < FEWEST_SAMPLED) return undefined;
   const tree = query.categoryId === undefined ? undefined : treeOf(sample.parents, query.categoryId);
@@ -62,9 +122,10 @@ export function filterShare(sample: FilterSample, type: ListingType, status: str
     (query.minPrice === undefined || (listing.price !== null && listing.price >= query.minPrice)) &&
     (query.maxPrice === undefined || (listing.price !== null && listing.price <= query.maxPrice)) &&
     (days === undefined || (listing.deliveryTime !== null && days.has(listing.deliveryTime))) &&
-    (query.rating === undefined || listing.rating >= query.rating) &&
+    (query.rating === undefined || listing.rating >= asReal(query.rating)) &&
     (query.providerId === undefined || listing.providerId === query.providerId) &&
-    (tree === undefined || tree.has(listing.categoryId));
+    (tree === undefined || tree.has(listing.categoryId)) &&
+    passesProgramme(listing.programme, query, numbersFor);
   return sampled.filter(passes).length / sampled.length;
 }
 

@@ -41,7 +41,8 @@ function sortable(sort: ListingSort, numbersFor: TermsVisibility[]): SQL {
 /**
  * The filter of the listing's programme, for catalogueWhere: undefined when none is asked. It
  * always says the listing has a programme (programme_types is not null), which lets the planner
- * read listings_programme_browse_idx, whose entries are the listings with one.
+ * read listings_programme_browse_idx, whose entries are the listings with one. The filter
+ * sample tests them again on its sampled rows (filter-sample.ts, passesProgramme): change both.
  */
 export function programmeWhere(query: ListingQuery, numbersFor: TermsVisibility[]): SQL | undefined {
   if (!asksProgramme(query)) return undefined;
