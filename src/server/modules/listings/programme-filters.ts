@@ -49,11 +49,12 @@ export function typeSetsWithAny(types: readonly ProgrammeType[]): number[] {
   return sets;
 }
 
-/** The programme filters whose columns listings_programme_terms_idx holds. */
+/** The programme filters whose columns listings_programme_terms_idx holds; of the sorts, the newest verified (its list holds the verified ones). */
 const termsKeys: readonly (keyof ListingQuery)[] = ['programme', 'whiteLabel', 'maxCommitment', 'billing', 'trial', 'verified'];
 
-/** Whether every programme filter asked is one the terms index holds (the listing's own filters are the caller's to judge). */
-export const asksOnlyTerms = (query: ListingQuery): boolean => asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || termsKeys.includes(key));
+/** Whether every programme filter and sort asked is one the terms index holds (the listing's own filters are the caller's to judge). */
+export const asksOnlyTerms = (query: ListingQuery): boolean =>
+  asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || termsKeys.includes(key) || (key === 'sort' && query.sort === 'verified'));
 
 /**
  * The filter of the listing's programme, for catalogueWhere: undefined when none is asked.
