@@ -4,6 +4,7 @@ import { listings } from './schema/listings';
 const {
   searchVector: _searchVector,
   programmeTypes: _types,
+  programmeTypeSet: _typeSet,
   programmeVisibility: _visibility,
   programmeWhiteLabelLevel: _whiteLabel,
   programmeMarginPercent: _margin,

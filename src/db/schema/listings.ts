@@ -12,6 +12,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -119,6 +120,12 @@ export const listings = pgTable(
     // answered (listingRowColumns leaves them out); whose numbers a viewer may filter by is
     // decided when they are read.
     programmeTypes: text('programme_types').array(),
+    // The same types as one small number, a bit each in the order of programmeTypes
+    // (src/shared/partner-programme-values.ts): an array cannot be a range of a B-tree, nor be
+    // deduplicated in one, and the type filter reads the terms index by this instead.
+    programmeTypeSet: smallint('programme_type_set').generatedAlwaysAs(
+      sql`case when "programme_types" is not null then (case when 'white_label_resale' = any("programme_types") then 1 else 0 end + case when 'branded_resale' = any("programme_types") then 2 else 0 end + case when 'referral' = any("programme_types") then 4 else 0 end + case when 'affiliate' = any("programme_types") then 8 else 0 end)::smallint end`,
+    ),
     programmeVisibility: text('programme_visibility', { enum: ['public', 'members', 'on_request'] }),
     programmeWhiteLabelLevel: text('programme_white_label_level', { enum: ['full', 'partial', 'none'] }),
     programmeMarginPercent: real('programme_margin_percent'),
@@ -193,6 +200,14 @@ export const listings = pgTable(
         t.deliveryTime,
       )
       .where(sql`${t.programmeTypes} is not null`),
+    // A list's count under the programme terms that are plain values (types, white label,
+    // commitment, billing, trial, verified): those columns alone, the types as one number, so most
+    // entries are duplicates and deduplicated, and a filter leading the columns is a range. The
+    // predicate is the type set's, which only such a count states (programmeWhere): a search never
+    // ANDs this index with a word's full-text entry.
+    index('listings_programme_terms_idx')
+      .on(t.type, t.status, t.programmeTypeSet, t.programmeWhiteLabelLevel, t.programmeCommitmentMonths, t.programmeBillingModel, t.programmeTrial, t.programmeVerifiedAt)
+      .where(sql`${t.programmeTypeSet} is not null`),
     // The partner-programme sorts, highest first and then newest, each followed by the filter
     // columns (the visibility first: a visitor's walk passes the hidden numbers in the index).
     index('listings_programme_margin_idx')

@@ -4,7 +4,7 @@ import { LIST_RESULTS_WINDOW, type ListingQuery, SEARCH_RESULTS_WINDOW } from '.
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
-import { catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
+import { catalogueCountWhere, catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
 import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, searchMatch, type SearchWord } from './listing-search';
 import { findSortedPageIds } from './programme-filters';
 import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
@@ -56,7 +56,9 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       const ids = await findSortedPageIds(db, where, sort, page);
       return ids.length === 0 ? [] : findListingsInOrder(db, ids);
     };
-    const [rows, count] = await Promise.all([pageRows(), countListingsUpTo(db, where, reach)]);
+    // A list's count may read an index of the programme terms that its page cannot (catalogueCountWhere).
+    const countWhere = typed ? where : catalogueCountWhere(type, query, numbersFor);
+    const [rows, count] = await Promise.all([pageRows(), countListingsUpTo(db, countWhere, reach)]);
     return { rows, ...count };
   }
 

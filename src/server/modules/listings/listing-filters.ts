@@ -4,7 +4,7 @@ import { listings } from '../../../db/schema/listings';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
-import { asksProgramme, programmeWhere } from './programme-filters';
+import { asksOnlyTerms, asksProgramme, programmeWhere } from './programme-filters';
 
 /**
  * The ids of the category and every category below it, however deep, as an array. UNION (not
@@ -43,7 +43,7 @@ export const isNarrowed = (query: ListingQuery): boolean => narrowingFilters.som
  * programme's copies on the listing's row, whose numbers count only where `numbersFor` holds
  * their visibility (programme-filters.ts).
  */
-export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): SQL {
+export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public'], forTermsCount = false): SQL {
   return and(
     eq(listings.type, type),
     query.status === 'all' ? undefined : eq(listings.status, query.status),
@@ -53,6 +53,18 @@ export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFo
     query.deliveryTime === undefined ? undefined : inArray(listings.deliveryTime, query.deliveryTime),
     query.rating === undefined ? undefined : gte(listings.rating, query.rating),
     query.providerId === undefined ? undefined : eq(listings.providerId, query.providerId),
-    programmeWhere(query, numbersFor),
+    programmeWhere(query, numbersFor, forTermsCount),
   )!;
+}
+
+/**
+ * The WHERE of a list's capped count (no search words): catalogueWhere, in the form that
+ * listings_programme_terms_idx serves when the list is narrowed by programme terms that index
+ * holds and nothing of the listing's own (programmeWhere). Its entries are a few bytes each and
+ * mostly deduplicated, and the filter column is a range of it: "white label: full" counts 6,671
+ * of 28,053 services with a programme by reading those 6,671, where the browse index read all.
+ */
+export function catalogueCountWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): SQL {
+  const byTerms = asksOnlyTerms(query) && !narrowingFilters.some((filter) => query[filter] !== undefined);
+  return catalogueWhere(type, query, numbersFor, byTerms);
 }

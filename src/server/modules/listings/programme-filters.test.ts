@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
+import { listings } from '../../../db/schema/listings';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
+import { programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
+import { typeSetsWithAny } from './programme-filters';
 
 // The partner-programme filters and sorts of /api/services (and so of /services, category pages
 // and searches): the right listings, in the right order, with the right total, and margins that
@@ -84,6 +87,43 @@ describe('filters', () => {
     expect((await list(`categoryId=${design.id}&whiteLabel=partial`)).ids).toEqual([whiteLabel.id]);
     expect((await list('search=reports&verified=1')).ids.sort()).toEqual(sorted(branded, referral).sort());
     expect((await list('search=whitelabel&minMargin=10')).ids).toEqual([whiteLabel.id]);
+  });
+
+  it('counts as many as the page holds, by the terms index or beside the listing\'s own filters', async () => {
+    for (const query of [
+      'programme=branded_resale',
+      'programme=referral,branded_resale',
+      'programme=white_label_resale',
+      'whiteLabel=full',
+      'whiteLabel=partial&maxCommitment=0',
+      'billing=provider_bills_client',
+      'trial=1',
+      'verified=1',
+      'programme=referral&verified=1',
+      'sort=verified',
+      'sort=verified&whiteLabel=partial',
+      'sort=margin&programme=white_label_resale',
+      'programme=white_label_resale&whiteLabel=full&maxCommitment=0',
+      'whiteLabel=partial&territory=DE',
+      'trial=1&minMargin=30',
+      `categoryId=${design.id}&programme=white_label_resale`,
+      'maxCommitment=0&status=all',
+    ]) {
+      const { ids, total } = await list(query, query.includes('status=all') ? admin.cookie : undefined);
+      expect(ids.length, query).toBeGreaterThan(0);
+      expect(total, query).toBe(ids.length);
+    }
+    expect(await list('programme=affiliate&maxCommitment=0')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('keeps each listing\'s programme types as one number, a bit each (the terms index reads it)', async () => {
+    const rows = await db.select({ types: listings.programmeTypes, set: listings.programmeTypeSet }).from(listings);
+    expect(rows.some((row) => row.types === null)).toBe(true);
+    for (const row of rows) {
+      expect(row.set).toBe(row.types === null ? null : row.types.reduce((bits, type) => bits | (1 << programmeTypes.indexOf(type as ProgrammeType)), 0));
+    }
+    expect(typeSetsWithAny(['white_label_resale'])).toEqual([1, 3, 5, 7, 9, 11, 13, 15]);
+    expect(typeSetsWithAny(['referral', 'affiliate'])).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
   });
 
   it('refuses values nobody could mean, with a message', async () => {
