@@ -6,7 +6,7 @@ import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueCountWhere, catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
 import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, searchMatch, type SearchWord } from './listing-search';
-import { findSortedPageIds } from './programme-filters';
+import { findSortedPageIds, walksProgrammeTerms } from './programme-filters';
 import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
@@ -120,7 +120,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     window: SEARCH_RESULTS_WINDOW,
     titleWindow: TITLE_WINDOW,
     readOnce: corrected ? false : undefined,
-    walk: corrected ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW),
+    walk: corrected ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW, walksProgrammeTerms(query)),
+    walkTerms: walksProgrammeTerms(query),
   };
   return findSearchPage(db, filters, words, page, span && { ...span, estimate }, limits);
 }
@@ -146,6 +147,8 @@ export type SearchLimits = {
   readOnce?: boolean;
   /** How many listings to walk first, newest first, for the window's matches (walkLength); undefined for no walk. */
   walk?: number;
+  /** The walk is for partner-programme terms: it reads ids from their index and takes its own title matches (readWalk, `byIndex`). */
+  walkTerms?: boolean;
   /**
    * A category tree whose categories are walked one by one for the window's matches
    * (readCategoryWalk), instead of slices or a walk of the whole type; `titles`: for the title
@@ -202,9 +205,16 @@ export async function findSearchPage(
   let titles: CandidateRead | undefined;
   if (limits.walk !== undefined) {
     // The title matches of the whole catalogue beside the walk: several words' are few, and they
-    // stay true whatever the walk finds.
-    const [walked, allTitles] = await Promise.all([readWalkInHalves(db, scope, limits.walk), readTitles(db, scope)]);
+    // stay true whatever the walk finds. A walk of the programme terms takes them from its own
+    // matches first: a common word's title matches under the terms are many, and reading them
+    // through the title index tests the terms on each ("marketing" among verified programmes'
+    // services: 1,366 rows, 8 ms, where the walk took 4).
+    const { walkTerms = false } = limits;
+    const [walked, titlesBeside] = await Promise.all([readWalkInHalves(db, scope, limits.walk, walkTerms), walkTerms ? undefined : readTitles(db, scope)]);
     limits.onWalk?.(walked.count, walked.walked);
+    const walkedTitles = walked.titles && walked.titles.count >= titleWindow ? walked.titles : undefined;
+    if (walked.count > window && walkedTitles) return pageOf(db, page, walked, walkedTitles, window);
+    const allTitles = titlesBeside ?? (await readTitles(db, scope));
     if (walked.count > window) return pageOf(db, page, walked, allTitles, window);
     titles = allTitles;
     titlesFrom = undefined;

@@ -80,6 +80,9 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
   return matches!;
 }
 
+/** How a walk reads: `byIndex`, its listings' ids from an index alone, then their rows by key; with their title matches. */
+export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean };
+
 /**
  * The window's best matches by default order (and one more), among `length` listings in that
  * order: a walk of listings_browse_idx that tests the words on each row and stops once the window
@@ -93,25 +96,51 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
  * `skip` starts the walk after the first `skip` listings, found from the index alone (it holds the
  * order's columns), so that a walk goes on where another stopped; `found`, the matches that one
  * found, leaves this one the rest of the window.
+ *
+ * `byIndex`, for the partner-programme terms (walkLength): the walked listings' ids come from
+ * listings_programme_browse_idx alone, which holds every filter's column, and only their rows are
+ * read, by key, to test the words. Walked as whole rows, a programme type (an array, which no
+ * index seeks) made PostgreSQL read and sort every listing of the type: "marketing" among affiliate
+ * programmes' services, 109 ms for 2,505 listings, 15 by id. A key costs a few more buffers than
+ * the whole-row walk's heap fetch, so plain filters keep that. Such a walk answers its title
+ * matches too (`titles`): among the window's matches, which come first, the newest title matches
+ * are the catalogue's newest once they fill the title window.
  */
-export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0 }: { length: number; skip?: number; found?: number }): Promise<CandidateRead> {
+export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0, byIndex = false }: WalkRead): Promise<CandidateRead & { titles?: CandidateRead }> {
   const order = sql`${listings.isFeatured}, ${listings.createdAt}, ${listings.id}`;
   // Every column of the order descends, so the listings after one are those whose order row is smaller.
   const after =
     skip > 0 ? sql`and (${order}) < (select ${order} from ${listings} where ${scope.filters} ${byDefaultOrder} offset ${skip - 1} limit 1)` : sql``;
-  // The walked listings are named "listings" too, so the words' match and rank read their row.
-  const walked = sql`(select * from ${listings} where ${scope.filters} ${after} ${byDefaultOrder} limit ${length}) as ${listings}`;
   const window = scope.window - found;
-  const [matches] = await run(
+  const candidate = sql`${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
+    (${searchRank(scope.words)})::float8 as rank`;
+  if (!byIndex) {
+    // The walked listings are named "listings" too, so the words' match and rank read their row.
+    const walked = sql`(select * from ${listings} where ${scope.filters} ${after} ${byDefaultOrder} limit ${length}) as ${listings}`;
+    const [matches] = await run(
+      db,
+      sql`with matches as materialized (select ${candidate} from ${walked} where ${searchMatch(scope.words)} ${byDefaultOrder} limit ${window + 1})
+        select ${answer('matches', window, scope.top)} as matches`,
+      ['matches'],
+    );
+    return matches!;
+  }
+  // The walk keeps its order's columns under names of its own, so that the matches are taken in
+  // the walk's order and it stops at the window.
+  const walked = sql`(select ${listings.id} as walked_id, ${listings.isFeatured} as walked_featured, ${listings.createdAt} as walked_created
+    from ${listings} where ${scope.filters} ${after} ${byDefaultOrder} limit ${length}) as walked`;
+  const [matches, titles] = await run(
     db,
     sql`with matches as materialized (
-        select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
-          (${searchRank(scope.words)})::float8 as rank
-        from ${walked} where ${searchMatch(scope.words)} ${byDefaultOrder} limit ${window + 1})
-      select ${answer('matches', window, scope.top)} as matches`,
-    ['matches'],
+        select ${candidate}, ${titleWeightMatch(scope.words)} as title
+        from ${walked} join ${listings} on ${listings.id} = walked.walked_id
+        where ${searchMatch(scope.words)}
+        order by walked.walked_featured desc, walked.walked_created desc, walked.walked_id desc limit ${window + 1}),
+      titles as materialized (select * from matches where title ${byDefaultOrder} limit ${scope.titleWindow})
+      select ${answer('matches', window, scope.top)} as matches, ${answer('titles', scope.titleWindow, scope.top)} as titles`,
+    ['matches', 'titles'],
   );
-  return matches!;
+  return { ...matches!, titles };
 }
 
 /**
@@ -119,13 +148,14 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
  * stops the walk there: at that pace the whole walk would most likely fall short too ("design
  * automation": 200 matches in the newest 2,505 tools, 387 in 5,010, at 100,000 listings), and a
  * walk that falls short is work thrown away, now half as much. One that finds more goes on where
- * it stopped, for the rest of the window. `walked`: how many listings it passed.
+ * it stopped, for the rest of the window. `walked`: how many listings it passed. `titles`: the
+ * first half's title matches, when it filled the window alone (readWalk, `byIndex`).
  */
-export async function readWalkInHalves(db: Executor, scope: ReadScope, length: number): Promise<CandidateRead & { walked: number }> {
+export async function readWalkInHalves(db: Executor, scope: ReadScope, length: number, byIndex = false): Promise<CandidateRead & { walked: number; titles?: CandidateRead }> {
   const half = Math.ceil(length / 2);
-  const first = await readWalk(db, scope, { length: half });
+  const first = await readWalk(db, scope, { length: half, byIndex });
   if (first.count > scope.window || 2 * first.count <= scope.window) return { ...first, walked: half };
-  const rest = await readWalk(db, scope, { length: length - half, skip: half, found: first.count });
+  const rest = await readWalk(db, scope, { length: length - half, skip: half, found: first.count, byIndex });
   return { count: first.count + rest.count, top: [...first.top, ...rest.top], walked: length };
 }
 
