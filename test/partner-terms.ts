@@ -14,3 +14,17 @@ export const whiteLabelTerms = {
   billingPeriod: 'monthly',
   supportModel: 'provider_supports_agency',
 } satisfies Partial<PartnerProgrammeInput>;
+
+/**
+ * A referral programme's least terms, on top of whiteLabelTerms: no resale prices, the provider
+ * bills the client and pays the agency 20 % for 12 months.
+ */
+export const referralTerms = {
+  types: ['referral'],
+  billingModel: 'provider_bills_client',
+  wholesalePrice: '',
+  suggestedRetailPrice: '',
+  commissionType: 'percent',
+  commissionValue: '20',
+  commissionMonths: 12,
+} satisfies Partial<PartnerProgrammeInput>;

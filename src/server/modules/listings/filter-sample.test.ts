@@ -7,6 +7,7 @@ import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { PartnerProgrammeInput } from '../../../shared/schemas/partner-programme';
 import { withSentStatements } from '../../../../test/sent-statements';
+import { referralTerms } from '../../../../test/partner-terms';
 import { findCataloguePage } from './catalogue.queries';
 import { filterShare, narrowedEstimate } from './filter-sample';
 import { readFilterSample } from './filter-sample.queries';
@@ -29,15 +30,7 @@ const categories = [parent, child, grandchild, aside];
 // have a partner programme of every kind the programme filters tell apart: resale or referral,
 // each visibility, margins of 25 to 55 % (33.3 % as a `real` is a little under 33.3), full,
 // partial or no white label, commitments, trial days or seats, territories, verified or not.
-const referral = {
-  types: ['referral'],
-  billingModel: 'provider_bills_client',
-  wholesalePrice: '',
-  suggestedRetailPrice: '',
-  commissionType: 'percent',
-  commissionValue: '20',
-  commissionMonths: 12,
-} satisfies Partial<PartnerProgrammeInput>;
+const referral = referralTerms;
 const verified: number[] = [];
 for (let n = 0; n < 128; n += 1) {
   const listing = await createListing(db, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
+import { referralTerms } from '../../../../test/partner-terms';
 import { listings } from '../../../db/schema/listings';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import { programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
@@ -34,16 +35,7 @@ const onRequest = await service('Request reports');
 await createPartnerProgramme(db, onRequest.id, { visibility: 'on_request', wholesalePrice: '40', whiteLabel: [] });
 // 20 % for 12 months of a 100 a month client: 20 a month; no margin.
 const referral = await service('Referral reports');
-await createPartnerProgramme(db, referral.id, {
-  types: ['referral'],
-  billingModel: 'provider_bills_client',
-  wholesalePrice: '',
-  suggestedRetailPrice: '',
-  commissionType: 'percent',
-  commissionValue: '20',
-  commissionMonths: 12,
-  whiteLabel: [],
-});
+await createPartnerProgramme(db, referral.id, { ...referralTerms, whiteLabel: [] });
 const none = await service('Plain reports');
 
 await db.update(partnerProgrammes).set({ verifiedAt: new Date('2026-09-01T00:00:00Z'), verificationSource: 'document' }).where(eq(partnerProgrammes.listingId, branded.id));
