@@ -267,6 +267,23 @@ describe('a walk of the newest listings first', () => {
     }
   });
 
+  /**
+   * A one-word search walked by index, as under programme terms (title window 2), and the whole
+   * catalogue read for the same word, with the statements the walked search sent; each answer's
+   * slugs and totals are compared here.
+   */
+  async function walkedByIndex(typed: string) {
+    const page = { offset: 0, limit: 50 };
+    const limits = { window: WINDOW, titleWindow: 2 };
+    const reference = await findSearchPage(db, filters, word(typed), page, undefined, limits);
+    const { result: answer, statements } = await withSentStatements(db, () =>
+      findSearchPage(db, filters, word(typed), page, undefined, { ...limits, walk: 20, walkTerms: true }),
+    );
+    expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
+    expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
+    return statements;
+  }
+
   it('walks by index for programme terms and answers the title matches from the walk when they fill the title window', async () => {
     await insert([
       { slug: 'birch-title-old', title: 'Birch Works', description: 'Birch, an old title match.', created: day(2) },
@@ -277,14 +294,7 @@ describe('a walk of the newest listings first', () => {
         created: day(900 + n / 4),
       })),
     ]);
-    const page = { offset: 0, limit: 50 };
-    const limits = { window: WINDOW, titleWindow: 2 };
-    const reference = await findSearchPage(db, filters, word('birch'), page, undefined, limits);
-    const { result: answer, statements } = await withSentStatements(db, () =>
-      findSearchPage(db, filters, word('birch'), page, undefined, { ...limits, walk: 20, walkTerms: true }),
-    );
-    expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
-    expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
+    const statements = await walkedByIndex('birch');
     // One statement: the walk, by the walked listings' ids, with its own title matches.
     const reads = statements.filter((text) => text.includes('as matches') || text.includes('as titles'));
     expect(reads).toHaveLength(1);
@@ -297,14 +307,7 @@ describe('a walk of the newest listings first', () => {
       { slug: 'cedar-title-old', title: 'Cedar Works', description: 'Cedar, an old title match.', created: day(2) },
       ...Array.from({ length: 10 }, (_, n) => ({ slug: `cedar-new-${n}`, title: `New ${n}`, description: 'Cedar inside.', created: day(950 + n / 4) })),
     ]);
-    const page = { offset: 0, limit: 50 };
-    const limits = { window: WINDOW, titleWindow: 2 };
-    const reference = await findSearchPage(db, filters, word('cedar'), page, undefined, limits);
-    const { result: answer, statements } = await withSentStatements(db, () =>
-      findSearchPage(db, filters, word('cedar'), page, undefined, { ...limits, walk: 20, walkTerms: true }),
-    );
-    expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
-    expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
+    const statements = await walkedByIndex('cedar');
     // The walk's statement, then the title matches read through the title index.
     const titleReads = statements.filter((text) => text.includes('as titles'));
     expect(titleReads).toHaveLength(2);
