@@ -97,7 +97,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     sliced ? recentSearchStatistics(db) : undefined,
     narrowed ? recentFilterSample(db) : undefined,
   ]);
-  const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped));
+  const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped, known.uses));
   const share = sample && filterShare(sample, type, status, query, numbersFor);
   // Without statistics (a table never analyzed), or a sample too small to narrow them (a small
   // catalogue), no estimate: the whole catalogue is read, as PostgreSQL plans it.
@@ -122,6 +122,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     readOnce: corrected ? false : undefined,
     walk: corrected ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW, walksProgrammeTerms(query)),
     walkTerms: walksProgrammeTerms(query),
+    fewWords: readsMatchesOnce(ofType, SEARCH_RESULTS_WINDOW),
   };
   return findSearchPage(db, filters, words, page, span && { ...span, estimate }, limits);
 }
@@ -149,6 +150,12 @@ export type SearchLimits = {
   walk?: number;
   /** The walk is for partner-programme terms: it reads ids from their index and takes its own title matches (readWalk, `byIndex`). */
   walkTerms?: boolean;
+  /**
+   * The words alone, unfiltered, are few in the list's type (readsMatchesOnce of its estimate): a
+   * read of every match finds them through the full-text index, whatever the planner's statistics
+   * of both types together say (fewSearchMatch).
+   */
+  fewWords?: boolean;
   /**
    * A category tree whose categories are walked one by one for the window's matches
    * (readCategoryWalk), instead of slices or a walk of the whole type; `titles`: for the title
@@ -228,8 +235,10 @@ export async function findSearchPage(
     }
   }
   for (let statement = 1; ; statement += 1) {
+    // Every match read at once holds every title match: no title slice beside them.
+    if (matchesFrom === undefined && readOnce) titlesFrom = undefined;
     if (titlesFrom === matchesFrom && (matchesFrom !== undefined || readOnce)) {
-      ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom));
+      ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom, limits.fewWords));
     } else {
       const beside = matches === undefined && overflowLikely;
       [matches, titles] = await Promise.all([matches ?? readMatches(db, scope, matchesFrom), titles ?? (beside ? readTitleSlice(titlesFrom) : undefined)]);

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client';
  * minute old, or one older than another server's writes, costs at worst a wider slice or another
  * statement, while every search saves a statement.
  */
-const KEPT_MS = 60_000;
+export const KEPT_MS = 60_000;
 
 type Kept = { at: number; value: Promise<unknown>; refreshing: boolean };
 const keptByDatabase = new WeakMap<Executor, Map<string, Kept>>();

@@ -241,20 +241,28 @@ describe('GET /api/tools?search=', () => {
     }
   });
 
-  it("asks the database for a word's lexemes once, as they depend on the word alone", async () => {
+  it("asks the database for a word's lexemes and uses once a minute: the lexemes depend on the word alone, the uses only size reads", async () => {
     const execute = vi.spyOn(db, 'execute');
     try {
       // A made-up word and a stop word, nothing else to look up: one statement the first time...
-      expect((await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the'])).lexemes).toEqual([['qzv'], []]);
+      const first = await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the']);
+      expect(first.lexemes).toEqual([['qzv'], []]);
+      expect(first.uses[0]).toEqual({ inType: 0, everywhere: 0 });
       expect(execute).toHaveBeenCalledTimes(1);
       // ...none the next, with the same answer.
-      expect(await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the'])).toEqual({ near: [], whole: new Set(), complete: false, lexemes: [['qzv'], []] });
+      expect(await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the'])).toEqual({ near: [], whole: new Set(), complete: false, lexemes: first.lexemes, uses: first.uses });
       expect(execute).toHaveBeenCalledTimes(1);
       // What depends on the catalogue is still asked every time.
       expect((await lookUpWords(db, 'tools', ['qzvx'], [], 'qzv', ['qzv'])).lexemes).toEqual([['qzv']]);
       expect(execute).toHaveBeenCalledTimes(2);
+      // A minute on, the uses may have changed: asked again.
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+      expect((await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv'])).lexemes).toEqual([['qzv']]);
+      expect(execute).toHaveBeenCalledTimes(3);
     } finally {
       execute.mockRestore();
+      vi.restoreAllMocks();
     }
     // A search of a stop word alone still answers the empty page.
     expect((await app.inject({ url: '/api/tools?search=the' })).json()).toEqual([]);

@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
-import { searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
+import { fewSearchMatch, searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
 
 /**
  * The reads that pick a search's candidates (docs/decisions/search.md, "What a search ranks"): the
@@ -250,11 +250,15 @@ export async function readTitles(db: Executor, scope: ReadScope, from?: number, 
  * The matches and the title matches from one read of every match (of a slice, or of the whole
  * catalogue), the title matches picked as the matches are read (titleWeightMatch): for words
  * whose matches are read in full anyway, rather than reading the title matches a second time.
+ * `fewWords`: the words alone are few in the list's type (SearchLimits.fewWords).
  */
-export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?: number): Promise<{ matches: CandidateRead; titles: CandidateRead }> {
+export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?: number, fewWords = false): Promise<{ matches: CandidateRead; titles: CandidateRead }> {
+  // Under filters that leave few matches of common words, the planner's statistics lead it to the
+  // filters' indexes: only words few by themselves are looked up whatever it estimates.
+  const match = from === undefined && fewWords ? fewSearchMatch(scope.words) : searchMatch(scope.words);
   const [matches, titles] = await run(
     db,
-    sql`with found as materialized (${read(scope, searchMatch(scope.words), from, true)}),
+    sql`with found as materialized (${read(scope, match, from, true)}),
       matches as materialized (select * from found ${byDefaultOrder} limit ${scope.window + 1}),
       titles as materialized (select * from found where title ${byDefaultOrder} limit ${scope.titleWindow})
       select ${answer('matches', scope.window, scope.top)} as matches, ${answer('titles', scope.titleWindow, scope.top)} as titles`,

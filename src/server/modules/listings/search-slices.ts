@@ -11,20 +11,13 @@
  */
 const COMMON_SHARE = 0.2;
 /**
- * A wider slice is made this many times wider than the matches the last one lacked, and a slice
- * sized from a walk's matches this many times wider than they say: a margin for a count that
- * varies from one stretch of the catalogue to the next.
+ * A slice is made this many times wider than the matches it must hold: the first from the
+ * estimate, a wider one from the matches the last one lacked, one after a walk from the walk's
+ * matches. A margin for a count that varies from one stretch of the catalogue to the next:
+ * sized for exactly the window, the first slice of "podcast" (2,205 of 56,000 services at 100,000
+ * listings, estimated 2,198) held 4 matches too few, and a second statement read them all.
  */
-const WIDEN_MARGIN = 1.25;
-/**
- * The planner's estimates of a prefix ("podcast:*") ran 1.7-2.2 times under the true matches at
- * 100,000 and 1,000,000 listings, so a first slice is sized for this many times the estimate:
- * still a margin, and the slice pays for more words. Sized for the estimate itself, "invoicing"
- * (3,160 tools of 44,000) was judged too wide to slice and read whole (6.2 ms); sized for twice
- * it, "podcast" and "makeover" came out too narrow and took a second statement (7.7, 8.3 ms);
- * for 1.5 times, 3.3, 3.1 and 3.1 ms (EXPLAIN ANALYZE at 100,000 listings, window 500).
- */
-const UNDERESTIMATE = 1.5;
+const SLICE_MARGIN = 1.25;
 /**
  * Whether a slice pays. PostgreSQL builds a bitmap of every listing in the slice (about 0.1 µs
  * each; the creation index covers the whole table) to save reading and ranking the matches
@@ -65,15 +58,15 @@ const TITLE_MARGIN = 1.25;
 export type MatchEstimate = { listings: number; matches: number; likely: number; table: number; several?: boolean; titles?: number; titlesAtMost?: number; each?: number[] };
 
 /**
- * How many listings a search probably matches, from the planner's estimates of all its words
- * together (`matches`) and of each alone (`each`, for several words). The planner multiplies
- * words as if they were independent, but a search's words go together: "social media
- * scheduling" was estimated at 108 tools and matches 3,103. They can match no more than their
- * rarest word does, so that bound is taken: a slice sized from it may come out too narrow (a
- * second statement), never too wide to stop at. Times UNDERESTIMATE: a prefix is estimated low.
+ * How many listings a search probably matches, from the estimates of all its words together
+ * (`matches`) and of each alone (`each`, for several words). The planner multiplies words as if
+ * they were independent, but a search's words go together: "social media scheduling" was
+ * estimated at 108 tools and matches 3,103. They can match no more than their rarest word does,
+ * so that bound is taken: a slice sized from it may come out too narrow (a second statement),
+ * never too wide to stop at.
  */
 export function likelyMatches(matches: number, each: number[]): number {
-  return (each.length > 0 ? Math.min(...each) : matches) * UNDERESTIMATE;
+  return each.length > 0 ? Math.min(...each) : matches;
 }
 
 /**
@@ -106,7 +99,7 @@ const WALK_DENSITY = 0.1;
  *   window in a few milliseconds.
  */
 export function walkLength(estimate: MatchEstimate | undefined, window: number, programmeTerms = false): number | undefined {
-  if (!estimate || !(estimate.several || programmeTerms) || estimate.likely / UNDERESTIMATE < COMMON_SHARE * estimate.listings) return undefined;
+  if (!estimate || !(estimate.several || programmeTerms) || estimate.likely < COMMON_SHARE * estimate.listings) return undefined;
   return Math.ceil((window + 1) / WALK_DENSITY);
 }
 
@@ -119,7 +112,7 @@ export function walkLength(estimate: MatchEstimate | undefined, window: number, 
  * listing of the category.
  */
 export function walksCategories(estimate: MatchEstimate | undefined): boolean {
-  return estimate !== undefined && estimate.likely / UNDERESTIMATE >= COMMON_SHARE * estimate.listings;
+  return estimate !== undefined && estimate.likely >= COMMON_SHARE * estimate.listings;
 }
 
 /**
@@ -169,7 +162,7 @@ export function firstSlices(estimate: MatchEstimate | undefined, span: Span | un
   // The planner walks listings_browse_idx for what it estimates common.
   const common = estimate.matches >= COMMON_SHARE * estimate.listings;
   const { likely } = estimate;
-  const matchesFrom = common ? undefined : sliceStart(span, (window + 1) / likely, likely);
+  const matchesFrom = common ? undefined : sliceStart(span, ((window + 1) * SLICE_MARGIN) / likely, likely);
   // Title matches fewer than the window's worth are read whole: a slice cannot hold enough of them.
   const titles = estimate.titles ?? estimate.matches * TITLE_SHARE;
   const titleShare = estimate.titles === undefined ? titleWindow / titles : (titleWindow * TITLE_MARGIN) / titles;
@@ -212,7 +205,7 @@ export function sliceAfterWalk(span: Span, listings: number, found: number, walk
   // With the widening's margin: a slice sized for exactly the window fell one match short of it
   // ("supp conversion", 177 of the newest 2,505 services: 500 matches for 501, and a second
   // statement of 22 ms, each gathering the words' whole index entries).
-  return sliceStart(span, ((window + 1) * WIDEN_MARGIN) / likely, likely);
+  return sliceStart(span, ((window + 1) * SLICE_MARGIN) / likely, likely);
 }
 
 /**
@@ -224,7 +217,7 @@ export function widenSlice(span: Span, from: number, found: number, needed: numb
   if (found === 0) return undefined;
   const share = (span.newest - from) / (span.newest - span.oldest);
   // `read`: what the slice read (its matches, when the title matches were picked among them).
-  return sliceStart(span, share * Math.max(2, (needed / found) * WIDEN_MARGIN), read / share);
+  return sliceStart(span, share * Math.max(2, (needed / found) * SLICE_MARGIN), read / share);
 }
 
 /**

@@ -7,7 +7,8 @@ import { catalogueWhere } from './listing-filters';
 import { correctWords, parseSearch } from './listing-search';
 import type { MatchEstimate } from './search-slices';
 import { estimateMatches, withoutStopWords } from '../../../../test/planner-estimate';
-import { estimateFromStatistics, lexemeShare, queriedWords } from './search-statistics';
+import { estimateFromStatistics, lexemeShare, type QueriedWord, queriedWords } from './search-statistics';
+import type { ListingType } from '../../../shared/types';
 import { readSearchStatistics } from './search-statistics.queries';
 import { lookUpWords } from './search-words.queries';
 
@@ -96,7 +97,7 @@ describe('the match estimate from the statistics', () => {
   it('leaves a stop word out of the bound on several words, where the planner counts it as one listing', async () => {
     const { planned, computed } = await bothEstimates('the marketing');
     const alone = await bothEstimates('marketing');
-    expect(planned!.likely).toBe(1.5);
+    expect(planned!.likely).toBe(1);
     expect(computed!.likely).toBe(alone.computed!.likely);
     expect(computed!.matches).toBe(alone.computed!.matches);
     // Nothing but stop words matches nothing.
@@ -145,5 +146,35 @@ describe('the match estimate from the statistics', () => {
   it('is undefined for a status the statistics do not know, so the search asks the planner', async () => {
     const statistics = await readSearchStatistics(db);
     expect(estimateFromStatistics(statistics!, { type: 'tools', status: 'pending' }, [{ lexemes: ['market'], prefix: true }])).toBeUndefined();
+  });
+
+  it('scales a word to its type by how the vocabulary divides its uses between the types', async () => {
+    // 600 services say "hiring", which no tool says: a fifth of the table, every service.
+    const services = await createCategory(db, { type: 'services' });
+    await db.execute(sql`insert into listings (type, slug, title, description, category_id, provider_id, status)
+      select 'services', 'hiring-' || n, '***', 'hiring', ${services.id}, ${provider.id}, 'approved' from generate_series(1, 600) as n`);
+    await db.execute(sql`analyze listings`);
+    const statistics = (await readSearchStatistics(db))!;
+    const estimates = async (type: ListingType, search: string) => {
+      const typed = parseSearch(search);
+      const known = await lookUpWords(db, type, [], [], undefined, typed);
+      const asTyped = correctWords(typed, []);
+      const estimate = (words: QueriedWord[]) => estimateFromStatistics(statistics, { type, status: 'approved' }, words)!.matches;
+      return { uses: known.uses, byType: estimate(queriedWords(known.lexemes, asTyped, known.uses)), asIfIndependent: estimate(queriedWords(known.lexemes, asTyped)) };
+    };
+    const tools = await estimates('tools', 'hiring');
+    expect(tools.uses).toEqual([{ inType: 0, everywhere: 600 }]);
+    // Taken as independent of the type, the word was spread over the tools as over the services.
+    expect(tools.asIfIndependent).toBeGreaterThan(300);
+    expect(tools.byType).toBe(1);
+    // Asked for the services next, the server answers from what it kept, each type its own uses.
+    const forServices = await estimates('services', 'hiring');
+    expect(forServices.uses).toEqual([{ inType: 600, everywhere: 600 }]);
+    expect(forServices.asIfIndependent).toBeLessThan(300);
+    expect(Math.abs(forServices.byType - 600)).toBeLessThanOrEqual(1);
+    // A word only the tools use keeps its estimate among them.
+    const podcast = await estimates('tools', 'podcast');
+    expect(podcast.uses[0]!.inType).toBe(podcast.uses[0]!.everywhere);
+    expect(podcast.byType).toBeGreaterThan(podcast.asIfIndependent);
   });
 });
