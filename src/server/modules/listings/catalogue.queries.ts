@@ -97,30 +97,31 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     sliced ? recentSearchStatistics(db) : undefined,
     narrowed ? recentFilterSample(db) : undefined,
   ]);
-  const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped, known.uses));
+  const words = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined ?? new Set(), known.splits ?? []);
+  // A corrected word is estimated from its corrections' uses in the type.
+  const ofType = statistics && estimateFromStatistics(statistics, { type, status }, queriedWords(known.lexemes, asTyped, known.uses, { words, near: known.near }));
   const share = sample && filterShare(sample, type, status, query, numbersFor);
   // Without statistics (a table never analyzed), or a sample too small to narrow them (a small
   // catalogue), no estimate: the whole catalogue is read, as PostgreSQL plans it.
   const estimate = ofType && (!narrowed ? ofType : share === undefined ? undefined : narrowedEstimate(ofType, share));
-  const words = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined ?? new Set(), known.splits ?? []);
-  // The typed words' estimate says nothing of how many listings a correction matches ("hubpsot":
-  // none, "hubspot": thousands), so a corrected search never reads every match at once; nor of
-  // what a word typed joined or split matches.
-  const corrected = words.some((word) => word.corrections.length > 0) || isExpanded(words);
+  // The estimate says nothing of what a word typed joined or split matches, so such a search
+  // never reads every match at once, nor walks.
+  const expanded = isExpanded(words);
+  const corrected = expanded || words.some((word) => word.corrections.length > 0);
   // Only stop words ("a", "the"), none corrected: the query keeps no lexeme and matches nothing,
   // which is known without reading ("s" and "a" are the benchmark's one-letter searches).
   const onlyStopWords = known.lexemes.length === typed.length && known.lexemes.every((lexemes) => lexemes.length === 0);
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
-  if (tree && !corrected && walksCategories(ofType)) {
+  if (tree && !expanded && walksCategories(ofType)) {
     const categories = { tree, filters: besideTree(), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
   const limits = {
     window: SEARCH_RESULTS_WINDOW,
     titleWindow: TITLE_WINDOW,
-    readOnce: corrected ? false : undefined,
-    walk: corrected ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW, walksProgrammeTerms(query)),
+    readOnce: expanded ? false : undefined,
+    walk: expanded ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW, walksProgrammeTerms(query)),
     walkTerms: walksProgrammeTerms(query),
     fewWords: readsMatchesOnce(ofType, SEARCH_RESULTS_WINDOW),
   };

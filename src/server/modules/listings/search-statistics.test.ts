@@ -177,4 +177,18 @@ describe('the match estimate from the statistics', () => {
     expect(podcast.uses[0]!.inType).toBe(podcast.uses[0]!.everywhere);
     expect(podcast.byType).toBeGreaterThan(podcast.asIfIndependent);
   });
+
+  it("estimates a misspelt word by its corrections' uses in the type, which the statistics know nothing of", async () => {
+    const statistics = (await readSearchStatistics(db))!;
+    const typed = parseSearch('hjring');
+    const known = await lookUpWords(db, 'services', typed, [], typed[0], typed);
+    const words = correctWords(typed, known.near, known.whole, known.complete);
+    expect(words[0]!.corrections).toEqual(['hiring']);
+    const asTyped = correctWords(typed, []);
+    const estimate = (corrections?: Parameters<typeof queriedWords>[3]) =>
+      estimateFromStatistics(statistics, { type: 'services', status: 'approved' }, queriedWords(known.lexemes, asTyped, known.uses, corrections))!.matches;
+    // The 600 services that say "hiring" (the test before), where the misspelling alone is a handful.
+    expect(estimate({ words, near: known.near })).toBe(600);
+    expect(estimate()).toBeLessThan(50);
+  });
 });

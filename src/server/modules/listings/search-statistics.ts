@@ -1,6 +1,6 @@
 import type { SearchWord } from './listing-search';
 import { boundByEachWord, type MatchEstimate } from './search-slices';
-import type { TypeUses } from './search-words.queries';
+import type { NearWord, TypeUses } from './search-words.queries';
 
 /**
  * A search's match estimate computed in the server from the statistics ANALYZE keeps, with the
@@ -86,15 +86,39 @@ function titleShare(titles: LexemeStatistics, words: readonly QueriedWord[]): nu
  * for a stop word, which the query drops), whether it matches as a prefix, and, when the
  * vocabulary knows it, the share of its uses that are the searched type's (TypeUses).
  */
-export type QueriedWord = { lexemes: readonly string[]; prefix: boolean; inType?: number };
+export type QueriedWord = {
+  lexemes: readonly string[];
+  prefix: boolean;
+  inType?: number;
+  /**
+   * A misspelt word's matches in the type: how many of its live listings use its corrections
+   * (NearWord.uses). The statistics know nothing of a misspelling ("hubpsot" would be estimated at
+   * a handful, "hubspot" matches thousands), and the word as typed begins no word of the type.
+   */
+  corrected?: number;
+};
 
-/** Each typed word's lexemes and uses (lookUpWords), matched as the words as typed are (SearchWord.whole). */
-export const queriedWords = (lexemes: readonly (readonly string[])[], words: readonly SearchWord[], uses: readonly TypeUses[] = []): QueriedWord[] =>
-  lexemes.map((wordLexemes, index) => {
+/**
+ * Each typed word's lexemes and uses (lookUpWords), matched as the words as typed are
+ * (SearchWord.whole); `corrections`, the same words corrected (correctWords), with the near words
+ * their corrections were picked from.
+ */
+export function queriedWords(
+  lexemes: readonly (readonly string[])[],
+  words: readonly SearchWord[],
+  uses: readonly TypeUses[] = [],
+  corrections?: { words: readonly SearchWord[]; near: readonly NearWord[] },
+): QueriedWord[] {
+  return lexemes.map((wordLexemes, index) => {
     const wordUses = uses[index];
     const inType = wordUses && wordUses.everywhere > 0 ? wordUses.inType / wordUses.everywhere : undefined;
-    return { lexemes: wordLexemes, prefix: words[index]?.whole !== true, ...(inType === undefined ? {} : { inType }) };
+    const corrected = corrections?.words[index]?.corrections;
+    const correctedUses = corrected?.length
+      ? corrected.reduce((sum, word) => sum + (corrections!.near.find((near) => near.typed === words[index]?.typed && near.word === word)?.uses ?? 0), 0)
+      : undefined;
+    return { lexemes: wordLexemes, prefix: words[index]?.whole !== true, ...(inType === undefined ? {} : { inType }), ...(correctedUses === undefined ? {} : { corrected: correctedUses }) };
   });
+}
 
 /** The planner's rows: at least one, whole (clamp_row_est). */
 const clampRows = (rows: number) => (rows <= 1 ? 1 : Math.round(rows));
@@ -115,7 +139,9 @@ export function estimateFromStatistics(statistics: SearchStatistics, live: { typ
   // walked every service for it (2.1 s); "partner", in every tool and no service, the same.
   const ofType = (word: QueriedWord) => (live.status === 'approved' && word.inType !== undefined ? word.inType / typeShare : 1);
   const wordShare = (word: QueriedWord) =>
-    probability(word.lexemes.reduce((share, lexeme) => probability(share * lexemeShare(statistics.lexemes, lexeme, word.prefix)), 1) * ofType(word));
+    live.status === 'approved' && word.corrected !== undefined
+      ? probability(word.corrected / listings)
+      : probability(word.lexemes.reduce((share, lexeme) => probability(share * lexemeShare(statistics.lexemes, lexeme, word.prefix)), 1) * ofType(word));
   // A stop word has no lexeme: the query drops it, so it bounds nothing (the planner, asked for
   // it alone, answers one row: "the seo" would have been taken to match at most 1.5 listings).
   const queried = words.filter(({ lexemes }) => lexemes.length > 0);
