@@ -47,13 +47,16 @@ const noToasts: ToastItem[] = [];
 
 // The toasts' region is loaded with the first toast (src/web/app/toasts.tsx). On a slow phone that
 // load can take longer than the spec's delay before a page leaves, which would take a toast with it
-// unseen; so a delay that follows a toast counts from when the region is on screen.
+// unseen; so a delay that follows a toast counts from when the region has a toast on screen. Not
+// from when the region mounts: its first toast is rendered in a later pass (Radix portals it into
+// the viewport once that exists), which a slowed CPU spreads over time slices that the delay's
+// timer can overtake, and the page then left before the toast was ever in it.
 let regionShown = false;
 const waitingForRegion: Array<() => void> = [];
 // Should the region's code never arrive (offline), the page still goes on after this long.
 const REGION_WAIT_LIMIT_MS = 5000;
 
-/** Called by the toasts' region once it is mounted. */
+/** Called by a toast once it is in the page (the region's first, and every one after). */
 export function toastRegionShown() {
   regionShown = true;
   waitingForRegion.splice(0).forEach((resolve) => resolve());

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from './icons';
 import { cn } from '../../lib/cn';
@@ -15,7 +14,6 @@ const looks = {
  */
 export function Toaster() {
   const toasts = useToasts();
-  useEffect(toastRegionShown, []);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -29,10 +27,16 @@ export function Toaster() {
   );
 }
 
+/** A toast's element is in the page: what a delay after it waits for (toast.ts). */
+const onShown = (element: HTMLLIElement | null) => {
+  if (element) toastRegionShown();
+};
+
 function ToastCard({ item }: { item: ToastItem }) {
   const variant = item.variant ?? 'default';
   return (
     <Toast.Root
+      ref={onShown}
       open={item.open}
       onOpenChange={(open) => {
         if (!open) dismissToast(item.id);
