@@ -111,6 +111,17 @@ describe('read cache', () => {
     expect(cache.stats().bytes).toBe(first.bytes.length + br.length + first.encoded('gzip').length);
   });
 
+  it('tells its write listeners of each write it hears, and of everything when it cannot hear them', () => {
+    const cache = createReadCache(settings);
+    const heard: (string | undefined)[] = [];
+    cache.onWrite((table) => heard.push(table));
+    cache.invalidate('listings');
+    cache.setEnabled(false);
+    cache.setEnabled(true);
+    cache.clear();
+    expect(heard).toEqual(['listings', undefined, undefined, undefined]);
+  });
+
   it('caches nothing while switched off (writes cannot be heard)', async () => {
     const cache = createReadCache(settings);
     const reads = counter();

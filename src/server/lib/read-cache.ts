@@ -73,6 +73,9 @@ export type ReadCacheOptions = {
 /** What a miss loads: the body, its status (200 unless said), headers to send with it, `keep: false` for a stand-in, and who to tell of each request it is sent to. */
 export type LoadedAnswer = { body: string; status?: number; keep?: boolean; headers?: Record<string, string>; onServe?: ServedListener };
 
+/** A write to `table` committed, or, undefined, anything may have changed (the writes could not be heard). */
+export type WriteListener = (table: string | undefined) => void;
+
 type Entry = { response: CachedResponse; tags: readonly string[]; expires: number; size: number };
 
 /**
@@ -87,6 +90,7 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
   let bytes = 0;
   let generation = 0;
   let enabled = true;
+  const writeListeners: WriteListener[] = [];
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -125,6 +129,7 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
     entries.clear();
     pending.clear();
     bytes = 0;
+    for (const listener of writeListeners) listener(undefined);
   };
 
   /** The fresh cached answer for `key`, if any, without waiting: the hot path of a hit. */
@@ -174,6 +179,12 @@ export function createReadCache({ maxAgeMs, maxEntries, maxBytes, now = Date.now
       generation += 1;
       pending.clear();
       for (const [key, entry] of entries) if (entry.tags.includes(table)) remove(key);
+      for (const listener of writeListeners) listener(table);
+    },
+
+    /** Tells `listener` of every write this cache hears of, as for its own answers: what else a server keeps follows the same writes. */
+    onWrite(listener: WriteListener) {
+      writeListeners.push(listener);
     },
 
     clear: forgetAll,

@@ -153,6 +153,17 @@ describe('cached searches and list pages', () => {
     await expect.poll(async () => (await search(other)).total).toBe('0');
   });
 
+  it("follows another server's write in what it knows of the words searched, as in its answers", async () => {
+    const titles = async (server: typeof app) =>
+      ((await server.inject({ url: '/api/tools?search=quillwright' })).json() as { title: string }[]).map((l) => l.title).sort();
+    await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, title: 'Quillwright Desk', status: 'approved' });
+    // The other server learns that no live tool uses a longer word "quillwright" begins: it is complete.
+    await expect.poll(() => titles(other)).toEqual(['Quillwright Desk']);
+    // A tool using one goes live: the other server forgets what it knew, and finds it.
+    await createListing(db, { type: 'tools', categoryId: category.id, providerId: provider.id, title: 'Quillwrightship Ledger', status: 'approved' });
+    await expect.poll(() => titles(other)).toEqual(['Quillwright Desk', 'Quillwrightship Ledger']);
+  });
+
   it('answers a signed-in viewer afresh, not from the visitors\' copy', async () => {
     await db.update(listings).set({ status: 'approved' }).where(eq(listings.title, 'Zephyrine Mailer'));
     const signedIn = await search(app, admin.cookie);

@@ -222,12 +222,13 @@ describe('GET /api/tools?search=', () => {
     expect((await ids('retainers')).sort()).toEqual([retainer.id, retained.id].sort());
 
     // Once a live tool uses a longer word it begins, the last word is a prefix again, for that word.
+    // (On PostgreSQL the server hears of a write a moment after it commits.)
     const longer = await tool({ title: 'Retainership Ledger', description: 'For agencies.' });
-    expect((await lookUpWords(db, 'tools', [], [], 'retainer')).complete).toBe(false);
+    await expect.poll(async () => (await lookUpWords(db, 'tools', [], [], 'retainer')).complete).toBe(false);
     expect((await ids('retain')).sort()).toEqual([retainer.id, retained.id, longer.id].sort());
     // A pending tool's words are not in the vocabulary: its search keeps the prefix.
     await db.update(listings).set({ status: 'pending' }).where(eq(listings.id, longer.id));
-    expect((await lookUpWords(db, 'tools', [], [], 'retainer')).complete).toBe(true);
+    await expect.poll(async () => (await lookUpWords(db, 'tools', [], [], 'retainer')).complete).toBe(true);
     const admin = await createUser(app, db, { isAdmin: true });
     const pending = await app.inject({ url: '/api/tools?search=retain&status=pending', headers: { cookie: admin.cookie } });
     expect(pending.json().map((l: { id: number }) => l.id)).toEqual([longer.id]);
@@ -241,25 +242,49 @@ describe('GET /api/tools?search=', () => {
     }
   });
 
-  it("asks the database for a word's lexemes and uses once a minute: the lexemes depend on the word alone, the uses only size reads", async () => {
+  it('asks the database about a word until a listing is written, or a minute has passed', async () => {
     const execute = vi.spyOn(db, 'execute');
     try {
-      // A made-up word and a stop word, nothing else to look up: one statement the first time...
+      // A made-up word and a stop word: one statement the first time...
       const first = await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the']);
       expect(first.lexemes).toEqual([['qzv'], []]);
       expect(first.uses[0]).toEqual({ inType: 0, everywhere: 0 });
       expect(execute).toHaveBeenCalledTimes(1);
       // ...none the next, with the same answer.
-      expect(await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the'])).toEqual({ near: [], whole: new Set(), complete: false, lexemes: first.lexemes, uses: first.uses });
+      expect(await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv', 'the'])).toEqual(first);
       expect(execute).toHaveBeenCalledTimes(1);
-      // What depends on the catalogue is still asked every time.
-      expect((await lookUpWords(db, 'tools', ['qzvx'], [], 'qzv', ['qzv'])).lexemes).toEqual([['qzv']]);
+      // What is not known yet of a word is asked once: its near words, whether it is whole, a join.
+      const misspelt = await lookUpWords(db, 'tools', ['qzvword'], ['qzvword'], 'qzv', ['qzv'], ['qzvwordqzv']);
+      expect(misspelt.near.length).toBeGreaterThan(0);
+      expect(misspelt.whole).toEqual(new Set());
       expect(execute).toHaveBeenCalledTimes(2);
-      // A minute on, the uses may have changed: asked again.
-      const now = Date.now();
-      vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
-      expect((await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv'])).lexemes).toEqual([['qzv']]);
+      expect(await lookUpWords(db, 'tools', ['qzvword'], ['qzvword'], 'qzv', ['qzv'], ['qzvwordqzv'])).toEqual(misspelt);
+      expect(execute).toHaveBeenCalledTimes(2);
+      // Known of one type, a word is still asked of the other.
+      await lookUpWords(db, 'services', [], [], 'qzv', ['qzv']);
       expect(execute).toHaveBeenCalledTimes(3);
+
+      // A live listing that uses the word, written by anyone: every server forgets what it knew.
+      // (On PostgreSQL the server hears of a write a moment after it commits.)
+      const written = await tool({ title: 'Qzvword Desk', description: 'Made up.' });
+      const lookUp = () => lookUpWords(db, 'tools', ['qzvword'], ['qzvword'], 'qzv', ['qzv'], ['qzvwordqzv']);
+      await expect.poll(async () => (await lookUp()).whole).toEqual(new Set(['qzvword']));
+      expect((await lookUp()).near).toEqual([]);
+      // Once learnt, known again.
+      const beforeLookUp = execute.mock.calls.length;
+      await lookUp();
+      expect(execute).toHaveBeenCalledTimes(beforeLookUp);
+      expect((await ids('qzvword')).includes(written.id)).toBe(true);
+
+      // A minute on, asked again even without a write, in case one went unheard.
+      await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv']);
+      const calls = execute.mock.calls.length;
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+      await lookUpWords(db, 'tools', [], [], 'qzv', ['qzv']);
+      expect(execute).toHaveBeenCalledTimes(calls + 1);
+      vi.mocked(Date.now).mockRestore();
+      const deleted = await app.inject({ method: 'DELETE', url: `/api/provider/tools/${written.id}`, headers: { cookie: provider.cookie } });
+      expect(deleted.statusCode, deleted.body).toBe(204);
     } finally {
       execute.mockRestore();
       vi.restoreAllMocks();

@@ -9,6 +9,7 @@ import { served } from '../../plugins/served-answers';
 import { appearanceCounter } from '../insight/appearances';
 import { listingIdParams, listingKeyParams } from './listing-params';
 import * as catalogue from './listings.service';
+import { forgetCatalogueWords } from './search-words.queries';
 import { scheduleStaleViewCleanup } from './stale-view-cleanup';
 import { scheduleTrendingRefresh } from './trending-refresh';
 import { viewVisitor } from './view-visitor';
@@ -24,6 +25,10 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
   scheduleTrendingRefresh(fastify, db);
+  // What this server knows of the catalogue's words follows the writes its cached answers follow.
+  cache.onWrite((table) => {
+    if (table === undefined || table === cacheTables.listings) forgetCatalogueWords(db);
+  });
 
   const tags = ['Catalogue'];
   const listings = z.array(listingSummaryJson);

@@ -28,10 +28,10 @@ export type CatalogueWords = {
   lexemes: string[][];
   /** For each of the words asked for lexemes, how their uses divide between the types (TypeUses). */
   uses: TypeUses[];
-  /** The joins asked for that are catalogue words (absent when none were asked). */
-  joined?: Set<string>;
-  /** The misspelt words' splits into two catalogue words (absent when no statement was sent). */
-  splits?: SplitWord[];
+  /** The joins asked for that are catalogue words. */
+  joined: Set<string>;
+  /** The misspelt words' splits into two catalogue words. */
+  splits: SplitWord[];
 };
 
 /**
@@ -41,32 +41,36 @@ export type CatalogueWords = {
 const COMPLETE_FROM = 4;
 
 /**
- * Each word's lexemes as the English configuration makes them (lookUpWords' `lexemes`), and how its
- * uses divide between the types: a server keeps them, for up to MAX_KNOWN_WORDS words (then it
- * forgets them all and learns again). A search that needs nothing else of the look-up, one word of
- * three letters or fewer ("seo", "crm", or the first letters of a word being typed), then sends no
- * statement for it. The lexemes are a function of the word alone (PostgreSQL's built-in 'english'
- * configuration: a change to its dictionaries is seen after the servers restart); the uses change
- * with the catalogue and only size a search's reads, so they are asked again after KEPT_MS, as the
- * planner's statistics are (kept-a-minute.ts).
+ * What the vocabulary says of each word a search has asked about, by type: its near words and
+ * splits when misspelt, whether it is whole, whether it is complete as a last word, its lexemes
+ * and its uses (lookUpWords). Each is a function of the word and of the live listings' words, so a
+ * server keeps them and a search whose words it knows sends no statement for them: two thirds of
+ * the long tail's searches sent one (0.7-0.9 ms of the database's time each at 100,000 listings).
+ * They are forgotten on every write to listings that any server commits (forgetCatalogueWords,
+ * told by the notifications the read cache hears), and in any case after KEPT_MS, in case a
+ * notification was missed while the connection that hears them was down.
  */
-type KnownWord = { lexemes: string[]; uses: Record<ListingType, TypeUses>; at: number };
-const knownWords = new Map<string, KnownWord>();
-const MAX_KNOWN_WORDS = 10_000;
+type WordFacts = { near?: NearWord[]; splits?: SplitWord[]; whole?: boolean; complete?: boolean; lexemes?: string[]; uses?: TypeUses; at: number };
+type KnownWords = { facts: Map<string, WordFacts>; generation: number };
+const knownByDatabase = new WeakMap<Executor, KnownWords>();
+/** A bound on the words kept; past it they are all forgotten and learnt again. */
+const MAX_KNOWN_WORDS = 20_000;
 
-function known(type: ListingType, word: string, now: number): { lexemes: string[]; uses: TypeUses } | undefined {
-  const kept = knownWords.get(word);
-  return kept && now - kept.at < KEPT_MS ? { lexemes: kept.lexemes, uses: kept.uses[type] } : undefined;
+function knownWords(db: Executor): KnownWords {
+  let known = knownByDatabase.get(db);
+  if (!known) {
+    known = { facts: new Map(), generation: 0 };
+    knownByDatabase.set(db, known);
+  }
+  return known;
 }
 
-function remember(type: ListingType, words: string[], lexemes: string[][], uses: TypeUses[], now: number) {
-  if (knownWords.size + words.length > MAX_KNOWN_WORDS) knownWords.clear();
-  words.forEach((word, index) => {
-    const { inType, everywhere } = uses[index] ?? { inType: 0, everywhere: 0 };
-    const other = { inType: everywhere - inType, everywhere };
-    const byType = type === 'tools' ? { tools: { inType, everywhere }, services: other } : { services: { inType, everywhere }, tools: other };
-    knownWords.set(word, { lexemes: lexemes[index] ?? [], uses: byType, at: now });
-  });
+/** A listing was written: what the vocabulary said of any word may have changed. */
+export function forgetCatalogueWords(db: Executor): void {
+  const known = knownByDatabase.get(db);
+  if (!known) return;
+  known.facts.clear();
+  known.generation += 1;
 }
 
 const textArray = (words: string[]) => sql`array[${sql.join(
@@ -75,8 +79,9 @@ const textArray = (words: string[]) => sql`array[${sql.join(
 )}]::text[]`;
 
 /**
- * Three look-ups in search_words, and the words' lexemes, in one round trip (a search waits for
- * them before it reads), by the function search_words_look_up (migrations 0014, 0017):
+ * What search_words says of a search's words, from what this server knows of them (knownWords)
+ * and, for the words it does not know yet, one statement of the function search_words_look_up
+ * (migrations 0014, 0017, 0028) (a search waits for it before it reads):
  *
  * - near: for each of `misspelt` that no live listing of the type uses, as a word or the start of
  *   one, the catalogue words nearest to it by trigram distance (GiST index on search_words), with
@@ -93,7 +98,7 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  *   uses of the vocabulary's words that begin with it divide between the types (TypeUses), which
  *   scale that estimate to the type (search-statistics.ts).
  * - joined: which of `joins` (neighbouring typed words run together, joinCandidates) live listings
- *   of the type use; splits: each of `misspelt` that no live listing uses, as a word or the start
+ *   of the type use, asked as whole words; splits: each of `misspelt` that no live listing uses, as a word or the start
  *   of one, cut into two words that live listings use (docs/decisions/search-names.md).
  */
 export async function lookUpWords(
@@ -105,28 +110,72 @@ export async function lookUpWords(
   stemmed: string[] = [],
   joins: string[] = [],
 ): Promise<CatalogueWords> {
-  const askLast = last !== undefined && last.length >= COMPLETE_FROM;
+  const known = knownWords(db);
   const now = Date.now();
-  const kept = stemmed.map((word) => known(type, word, now));
-  if (misspelt.length === 0 && earlier.length === 0 && joins.length === 0 && !askLast && kept.every((word) => word !== undefined)) {
-    return { near: [], whole: new Set(), complete: false, lexemes: kept.map((word) => word!.lexemes), uses: kept.map((word) => word!.uses) };
+  const facts = (word: string) => {
+    const kept = known.facts.get(`${type}:${word}`);
+    return kept && now - kept.at < KEPT_MS ? kept : undefined;
+  };
+  const askLast = last !== undefined && last.length >= COMPLETE_FROM;
+  // What is not known yet. A join is a catalogue word when it is a whole one: both need 4 letters or more.
+  const ask = {
+    misspelt: misspelt.filter((word) => facts(word)?.near === undefined),
+    whole: [...new Set([...earlier, ...joins])].filter((word) => facts(word)?.whole === undefined),
+    last: askLast && facts(last)?.complete === undefined ? last : undefined,
+    stemmed: stemmed.filter((word) => facts(word)?.lexemes === undefined || facts(word)?.uses === undefined),
+  };
+  if (ask.misspelt.length + ask.whole.length + ask.stemmed.length > 0 || ask.last !== undefined) {
+    const generation = known.generation;
+    const answer = await askVocabulary(db, type, ask);
+    // Asked before a write was heard, the answer may predate it: used, not kept.
+    if (generation === known.generation) {
+      if (known.facts.size > MAX_KNOWN_WORDS) known.facts.clear();
+      for (const [word, learnt] of answer) known.facts.set(`${type}:${word}`, { ...facts(word), ...learnt, at: facts(word)?.at ?? now });
+    }
+    const fact = (word: string) => ({ ...facts(word), ...answer.get(word) });
+    return wordsFrom(fact, { misspelt, earlier, last: askLast ? last : undefined, stemmed, joins });
   }
+  return wordsFrom((word) => facts(word) ?? {}, { misspelt, earlier, last: askLast ? last : undefined, stemmed, joins });
+}
+
+type Asked = { misspelt: string[]; whole: string[]; last?: string; stemmed: string[] };
+type Learnt = Omit<WordFacts, 'at'>;
+
+/** One statement of search_words_look_up for the words not known yet: what it says of each. */
+async function askVocabulary(db: Executor, type: ListingType, ask: Asked): Promise<Map<string, Learnt>> {
   // The statement is a function (migration 0014), so that PostgreSQL plans it once per connection.
   const result = await db.execute(sql`
-    select near, whole, complete, lexemes, joined, splits, uses from search_words_look_up(${type}, ${textArray(misspelt)}, ${textArray(earlier)},
-      ${askLast ? last : null}::text, ${textArray(stemmed)}, ${textArray(joins)}, ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
-  type Row = { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][]; joined: string[]; splits: [string, string, string, number][]; uses: [number, number][] };
+    select near, whole, complete, lexemes, splits, uses from search_words_look_up(${type}, ${textArray(ask.misspelt)}, ${textArray(ask.whole)},
+      ${ask.last ?? null}::text, ${textArray(ask.stemmed)}, array[]::text[], ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
+  type Row = { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][]; splits: [string, string, string, number][]; uses: [number, number][] };
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
   const [row] = (result as unknown as { rows: Row[] }).rows;
-  const uses = (row?.uses ?? []).map(([inType, everywhere]) => ({ inType: Number(inType), everywhere: Number(everywhere) }));
-  if (row && row.lexemes.length === stemmed.length && uses.length === stemmed.length) remember(type, stemmed, row.lexemes, uses, now);
+  const learnt = new Map<string, Learnt>();
+  const learn = (word: string, facts: Learnt) => learnt.set(word, { ...learnt.get(word), ...facts });
+  if (!row) return learnt;
+  const near = row.near.map(([typed, word, uses]) => ({ typed, word, uses: Number(uses) }));
+  const splits = row.splits.map(([typed, first, second, uses]) => ({ typed, first, second, uses: Number(uses) }));
+  for (const word of ask.misspelt) learn(word, { near: near.filter((n) => n.typed === word), splits: splits.filter((split) => split.typed === word) });
+  for (const word of ask.whole) learn(word, { whole: row.whole.includes(word) });
+  if (ask.last !== undefined) learn(ask.last, { complete: row.complete === true });
+  if (row.lexemes.length === ask.stemmed.length && row.uses.length === ask.stemmed.length) {
+    ask.stemmed.forEach((word, index) => {
+      const [inType, everywhere] = row.uses[index]!;
+      learn(word, { lexemes: row.lexemes[index]!, uses: { inType: Number(inType), everywhere: Number(everywhere) } });
+    });
+  }
+  return learnt;
+}
+
+/** A search's words as the catalogue knows them, from what is known of each (`facts`). */
+function wordsFrom(facts: (word: string) => Learnt, words: { misspelt: string[]; earlier: string[]; last?: string; stemmed: string[]; joins: string[] }): CatalogueWords {
   return {
-    lexemes: row?.lexemes ?? [],
-    uses,
-    near: (row?.near ?? []).map(([typed, word, uses]) => ({ typed, word, uses: Number(uses) })),
-    whole: new Set(row?.whole ?? []),
-    complete: row?.complete === true,
-    joined: new Set(row?.joined ?? []),
-    splits: (row?.splits ?? []).map(([typed, first, second, uses]) => ({ typed, first, second, uses: Number(uses) })),
+    near: words.misspelt.flatMap((word) => facts(word).near ?? []),
+    whole: new Set(words.earlier.filter((word) => facts(word).whole === true)),
+    complete: words.last !== undefined && facts(words.last).complete === true,
+    lexemes: words.stemmed.map((word) => facts(word).lexemes ?? []),
+    uses: words.stemmed.map((word) => facts(word).uses ?? { inType: 0, everywhere: 0 }),
+    joined: new Set(words.joins.filter((word) => facts(word).whole === true)),
+    splits: words.misspelt.flatMap((word) => facts(word).splits ?? []),
   };
 }
