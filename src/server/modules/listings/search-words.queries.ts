@@ -146,7 +146,7 @@ async function askVocabulary(db: Executor, type: ListingType, ask: Asked): Promi
   // The statement is a function (migration 0014), so that PostgreSQL plans it once per connection.
   const result = await db.execute(sql`
     select near, whole, complete, lexemes, splits, uses from search_words_look_up(${type}, ${textArray(ask.misspelt)}, ${textArray(ask.whole)},
-      ${ask.last ?? null}::text, ${textArray(ask.stemmed)}, array[]::text[], ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
+      ${ask.last ?? null}::text, ${textArray(ask.stemmed)}, ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
   type Row = { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][]; splits: [string, string, string, number][]; uses: [number, number][] };
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
   const [row] = (result as unknown as { rows: Row[] }).rows;
