@@ -4,9 +4,8 @@ import { listings } from '../../../db/schema/listings';
 import type { ListingSummary, ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
-import { toListingSummaryJson } from '../listings/listing-json';
 import { findListing } from '../listings/listings.queries';
-import { withProgrammeCards } from '../partner-programmes/programme-cards';
+import { listingCards } from '../partner-programmes/programme-cards';
 import {
   countFavoriteListings,
   deleteFavorite,
@@ -41,7 +40,7 @@ export async function listFavorites(
     countFavoriteListings(db, user.id, page.type),
   ]);
   // The member's own view of each programme, like the catalogue's cards; this answer is never cached for anyone else.
-  return { items: await withProgrammeCards(db, user, rows.map(toListingSummaryJson)), total };
+  return { items: listingCards(user, rows), total };
 }
 
 export const favoriteIds = (db: Database, user: UserRow) => findFavoriteIds(db, user.id);

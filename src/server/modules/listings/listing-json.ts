@@ -3,7 +3,7 @@ import { listingExcerpt } from './listing-excerpt';
 import type { ListingSummaryWithRelations, ListingWithRelations } from './listings.queries';
 
 /** The API shape of a listing in a list (SPEC.md section 3; shared/types.ts, ListingSummary). */
-export function toListingSummaryJson({ listing, category, provider }: ListingSummaryWithRelations): ListingSummary {
+export function toListingSummaryJson({ listing, category, provider }: Omit<ListingSummaryWithRelations, 'programme'>): ListingSummary {
   return {
     id: listing.id,
     slug: listing.slug,

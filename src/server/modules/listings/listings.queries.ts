@@ -1,6 +1,8 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
+import { partnerProgrammes } from '../../../db/schema/partner-programmes';
+import type { ProgrammeRow } from '../../../db/partner-programme-terms';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
 import { EXCERPT_SOURCE_LENGTH } from './listing-excerpt';
@@ -80,6 +82,8 @@ export type ListingSummaryWithRelations = {
   listing: ListingSummaryRow;
   category: { name: string; slug: string } | null;
   provider: ProviderSummaryRow | null;
+  /** Its partner programme, which a card summarises (programme-cards.ts). */
+  programme: ProgrammeRow | null;
 };
 
 /** A provider's public summary (shared/types.ts, ProviderSummary): never the e-mail address. */
@@ -131,9 +135,11 @@ export function selectListingSummaries(db: Executor) {
       listing: summaryColumns,
       category: { name: categories.name, slug: categories.slug },
       provider: { id: provider.id, slug: provider.slug, firstName: provider.firstName, lastName: provider.lastName, companyName: provider.companyName, profileImageUrl: provider.profileImageUrl },
+      programme: partnerProgrammes,
     })
     .from(listings)
     .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(partnerProgrammes, eq(partnerProgrammes.listingId, listings.id))
     .leftJoinLateral(provider, sql`true`)
     .$dynamic();
 }

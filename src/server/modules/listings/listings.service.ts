@@ -4,14 +4,14 @@ import type { Listing, ListingSummary, ListingType, Review } from '../../../shar
 import { AppError } from '../../lib/app-error';
 import type { DailyCounts } from '../../lib/daily-counts';
 import { findCataloguePage } from './catalogue.queries';
-import { toListingSummaryJson, toListingJson } from './listing-json';
+import { toListingJson } from './listing-json';
 import { type ListingKey, listingNotFoundMessage, parseListingKey } from './listing-params';
 import { countListingReviews, findListingReviews } from './listing-reviews.queries';
 import { recordListingView } from './listing-views.queries';
 import { findFeaturedListings, findListingByKey, type ListingWithRelations, type Page } from './listings.queries';
 import { findTrendingServices } from './trending.queries';
 import { numbersVisibleTo } from './programme-filters';
-import { withProgrammeCards } from '../partner-programmes/programme-cards';
+import { listingCards } from '../partner-programmes/programme-cards';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -33,15 +33,15 @@ export async function listCatalogue(db: Database, viewer: Viewer, type: ListingT
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
   const { rows, total, totalExact } = await findCataloguePage(db, type, query, numbersVisibleTo(viewer));
-  return { items: await withProgrammeCards(db, viewer, rows.map(toListingSummaryJson)), total, totalExact };
+  return { items: listingCards(viewer, rows), total, totalExact };
 }
 
 export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<ListingSummary[]> {
-  return withProgrammeCards(db, null, (await findFeaturedListings(db, type, limit)).map(toListingSummaryJson));
+  return listingCards(null, await findFeaturedListings(db, type, limit));
 }
 
 export async function trendingServices(db: Database, limit: number): Promise<ListingSummary[]> {
-  return withProgrammeCards(db, null, (await findTrendingServices(db, limit)).map(toListingSummaryJson));
+  return listingCards(null, await findTrendingServices(db, limit));
 }
 
 /**

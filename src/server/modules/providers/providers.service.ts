@@ -1,8 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { ProviderProfile } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
-import { toListingSummaryJson } from '../listings/listing-json';
-import { withProgrammeCards } from '../partner-programmes/programme-cards';
+import { listingCards } from '../partner-programmes/programme-cards';
 import { countProviderListings, findProviderListings, findProviderRating, findPublicProvider } from './providers.queries';
 
 /**
@@ -31,6 +30,6 @@ export async function providerProfile(db: Database, viewer: Viewer, idOrSlug: st
     rating,
     reviewCount,
     listingCounts,
-    listings: await withProgrammeCards(db, viewer, listings.map(toListingSummaryJson)),
+    listings: listingCards(viewer, listings),
   };
 }
