@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
+import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
 import { estimateMatches } from '../../../../test/planner-estimate';
 import { withSentStatements } from '../../../../test/sent-statements';
@@ -297,12 +297,12 @@ describe('a walk of the newest listings first', () => {
    * catalogue read for the same word, with the statements the walked search sent; each answer's
    * slugs and totals are compared here.
    */
-  async function walkedByIndex(typed: string) {
+  async function walkedByIndex(typed: string, estimate?: MatchEstimate) {
     const page = { offset: 0, limit: 50 };
     const limits = { window: WINDOW, titleWindow: 2 };
     const reference = await findSearchPage(db, filters, word(typed), page, undefined, limits);
     const { result: answer, statements } = await withSentStatements(db, () =>
-      findSearchPage(db, filters, word(typed), page, undefined, { ...limits, walk: 20, walkTerms: true }),
+      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true }),
     );
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
     expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
@@ -325,6 +325,16 @@ describe('a walk of the newest listings first', () => {
     expect(reads).toHaveLength(1);
     expect(reads[0]).toContain('walked_id');
     expect(reads[0]).toContain('as titles');
+  });
+
+  it('reads the title matches beside a walk by index when they are estimated fewer than the title window', async () => {
+    // The same listings as above: the walk's own title matches would fill the window of 2, but
+    // the estimate says the whole list holds 1, so they are read beside it, whatever it finds.
+    const estimate = { listings: 1_000, matches: 500, likely: 500, table: 1_000, titles: 1 };
+    const statements = await walkedByIndex('birch', estimate);
+    const titleReads = statements.filter((text) => text.includes('as titles'));
+    expect(titleReads).toHaveLength(2);
+    expect(titleReads.filter((text) => !text.includes('walked_id'))).toHaveLength(1);
   });
 
   it('reads the title matches apart after a walk by index whose matches hold too few of them', async () => {
