@@ -9,7 +9,7 @@ import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, sea
 import { findSortedPageIds, walksProgrammeTerms } from './programme-filters';
 import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readWalkInHalves } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
+import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { type CreationSpan, recentCreationSpan } from './search-slices.queries';
 import { filterShare, narrowedEstimate } from './filter-sample';
 import { recentFilterSample } from './filter-sample.queries';
@@ -124,6 +124,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     walk: expanded ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW, walksProgrammeTerms(query)),
     walkTerms: walksProgrammeTerms(query),
     fewWords: readsMatchesOnce(ofType, SEARCH_RESULTS_WINDOW),
+    // What a corrected or expanded word matches is not what its uses count.
+    indexed: ofType && !corrected ? wordsThroughIndex(words, known.lexemes, known.uses.map((uses) => uses.inType), ofType.listings) : undefined,
   };
   return findSearchPage(db, filters, words, page, span && { ...span, estimate }, limits);
 }
@@ -143,6 +145,8 @@ export type SearchLimits = {
   window: number;
   /** How many title matches are candidates besides (SearchLimits.window by default). */
   titleWindow?: number;
+  /** The words the full-text index is asked for (wordsThroughIndex); all when absent. */
+  indexed?: SearchWord[];
   /** Where the first statement's slices start, for tests; otherwise from the estimates. */
   firstSlices?: Slices;
   /** Whether the whole catalogue's matches may be read once; undefined: readsMatchesOnce. */
@@ -192,7 +196,7 @@ export async function findSearchPage(
   const span = creation && estimate && creation.newest > creation.oldest ? { ...creation, table: estimate.table } : undefined;
   let { matchesFrom, titlesFrom } = limits.firstSlices ?? firstSlices(estimate, span, window, titleWindow);
   let readOnce = limits.readOnce ?? readsMatchesOnce(estimate, window);
-  const scope: ReadScope = { filters, words, window, titleWindow, top: page ? page.offset + page.limit : 0 };
+  const scope: ReadScope = { filters, words, indexed: limits.indexed, window, titleWindow, top: page ? page.offset + page.limit : 0 };
   // The title matches only count when the matches overflow the window (otherwise every title
   // match is among them). Where the estimate says they will, the title matches are read beside the
   // matches, a second statement on its own connection (and core); otherwise after, if need be.

@@ -159,8 +159,15 @@ export function tsQueryText(words: SearchWord[], weight: '' | 'A' = ''): string 
 
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
-/** Listings where every word matches somewhere (title, tags, descriptions): listings_search_vector_idx. */
-export const searchMatch = (words: SearchWord[]): SQL => sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}`;
+/**
+ * Listings where every word matches somewhere (title, tags, descriptions): listings_search_vector_idx,
+ * asked for `indexed` of the words (wordsThroughIndex), every word tested on each row it finds. The
+ * test is hidden from the index (`coalesce`), which would otherwise gather every word's entries.
+ */
+export const searchMatch = (words: SearchWord[], indexed: SearchWord[] = words): SQL =>
+  indexed.length === words.length
+    ? sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}`
+    : sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(indexed))} and coalesce(${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}, false)`;
 
 /**
  * searchMatch for words the search's estimate, made for the list's type, judges few
@@ -170,7 +177,10 @@ export const searchMatch = (words: SearchWord[]): SQL => sql`${listings.searchVe
  * at 1,000,000 listings and read by a sequential scan of the whole table (776 ms), where the
  * tools' own full-text index (listings_live_tools_search_idx) answers in 0.4 ms.
  */
-export const fewSearchMatch = (words: SearchWord[]): SQL => sql`${listings.searchVector} @@ (select ${tsQuery(tsQueryText(words))})`;
+export const fewSearchMatch = (words: SearchWord[], indexed: SearchWord[] = words): SQL =>
+  indexed.length === words.length
+    ? sql`${listings.searchVector} @@ (select ${tsQuery(tsQueryText(words))})`
+    : sql`${listings.searchVector} @@ (select ${tsQuery(tsQueryText(indexed))}) and coalesce(${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}, false)`;
 
 /**
  * Listings whose title alone has every word: listings_live_{type}_title_idx, the same expression

@@ -20,6 +20,8 @@ export type CandidateRead = { count: number; top: Candidate[] };
 export type ReadScope = {
   filters: SQL;
   words: SearchWord[];
+  /** The words the reads of the full-text index ask it for (wordsThroughIndex); all of them when absent. */
+  indexed?: SearchWord[];
   /** How many ranked candidates a search serves. */
   window: number;
   /** How many of them may be title matches found beyond the window's matches. */
@@ -73,7 +75,7 @@ async function run(db: Executor, statement: SQL, names: string[]): Promise<Candi
 export async function readMatches(db: Executor, scope: ReadScope, from?: number): Promise<CandidateRead> {
   const [matches] = await run(
     db,
-    sql`with matches as materialized (${read(scope, searchMatch(scope.words), from)} ${byDefaultOrder} limit ${scope.window + 1})
+    sql`with matches as materialized (${read(scope, searchMatch(scope.words, scope.indexed), from)} ${byDefaultOrder} limit ${scope.window + 1})
       select ${answer('matches', scope.window, scope.top)} as matches`,
     ['matches'],
   );
@@ -255,7 +257,7 @@ export async function readTitles(db: Executor, scope: ReadScope, from?: number, 
 export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?: number, fewWords = false): Promise<{ matches: CandidateRead; titles: CandidateRead }> {
   // Under filters that leave few matches of common words, the planner's statistics lead it to the
   // filters' indexes: only words few by themselves are looked up whatever it estimates.
-  const match = from === undefined && fewWords ? fewSearchMatch(scope.words) : searchMatch(scope.words);
+  const match = from === undefined && fewWords ? fewSearchMatch(scope.words, scope.indexed) : searchMatch(scope.words, scope.indexed);
   const [matches, titles] = await run(
     db,
     sql`with found as materialized (${read(scope, match, from, true)}),

@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice } from './search-slices';
+import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
 import { estimateMatches } from '../../../../test/planner-estimate';
 import { withSentStatements } from '../../../../test/sent-statements';
@@ -231,6 +231,28 @@ describe('newest slice first', () => {
     expect(reads[0]).toMatch(/@@ \(select to_tsquery/);
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(['quince-title', 'quince-95', 'quince-60', 'quince-20']);
     expect(answer).toMatchObject({ total: 4, totalExact: true });
+  });
+
+  it('asks the full-text index for the rarest word only, testing the others on its rows, with the same answer', async () => {
+    await insert([
+      ...[25, 55, 85].map((n) => ({ slug: `sorrel-${n}`, title: `Sorrel ${n}`, description: 'Sorrel and yarrowby.', created: day(n) })),
+      ...[35, 65].map((n) => ({ slug: `yarrow-${n}`, title: `Plain ${n}`, description: 'Yarrowby alone.', created: day(n) })),
+      ...[45, 75].map((n) => ({ slug: `sorrel-only-${n}`, title: `Other ${n}`, description: 'Sorrel alone.', created: day(n) })),
+    ]);
+    const typed: SearchWord[] = [{ typed: 'yarrowby', corrections: [], whole: true }, { typed: 'sorrel', corrections: [] }];
+    const page = { offset: 0, limit: 50 };
+    for (const readOnce of [true, false]) {
+      const reference = await findSearchPage(db, filters, typed, page, undefined, { window: WINDOW, readOnce });
+      const { result: answer, statements } = await withSentStatements(db, () =>
+        findSearchPage(db, filters, typed, page, undefined, { window: WINDOW, readOnce, indexed: [typed[0]!] }),
+      );
+      // The index is asked for "yarrowby" alone; both words are tested on the rows it finds.
+      const reads = statements.filter((text) => text.includes('as matches'));
+      expect(reads[0]).toMatch(/coalesce\("listings"."search_vector" @@/);
+      expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(['sorrel-85', 'sorrel-55', 'sorrel-25']);
+      expect(answer.rows.map((row) => row.listing.id)).toEqual(reference.rows.map((row) => row.listing.id));
+      expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
+    }
   });
 
   it('answers from the first slice alone when it holds the window of matches and of title matches', async () => {
@@ -660,6 +682,20 @@ describe('choosing slices', () => {
     // The whole catalogue, or no estimate of the titles: the index.
     expect(testsTitleSlice(span, undefined, estimate(20_335))).toBe(false);
     expect(testsTitleSlice(span, start(0.01), estimate(undefined))).toBe(false);
+  });
+
+  it('leaves to the rows the words every listing of the type uses, never the rarest, never a stop word', () => {
+    const typed = (...words: string[]): SearchWord[] => words.map((one) => ({ typed: one, corrections: [] }));
+    const kept = (words: SearchWord[], lexemes: string[][], uses: number[]) => wordsThroughIndex(words, lexemes, uses, 1_000).map((word) => word.typed);
+    // "agen" has as many uses as the type has listings: it spares no row.
+    expect(kept(typed('agen', 'brie'), [['agen'], ['brie']], [1_300, 90])).toEqual(['brie']);
+    // A word most listings use, but not all, still spares rows worth its entries.
+    expect(kept(typed('brand', 'bund'), [['brand'], ['bund']], [610, 80])).toEqual(['brand', 'bund']);
+    // Both used everywhere: the rarer is asked for.
+    expect(kept(typed('agen', 'soft'), [['agen'], ['soft']], [1_300, 1_100])).toEqual(['soft']);
+    // A stop word stays; a single word is always asked for.
+    expect(kept(typed('the', 'agen', 'brie'), [[], ['agen'], ['brie']], [2_000, 1_300, 90])).toEqual(['the', 'brie']);
+    expect(kept(typed('agen'), [['agen']], [1_300])).toEqual(['agen']);
   });
 
   it('widens by what was missing, at least twice, and gives up on nothing found or too wide', () => {
