@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
-import { fewSearchMatch, searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
+import { fewSearchMatch, rowMatch, searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
 
 /**
  * The reads that pick a search's candidates (docs/decisions/search.md, "What a search ranks"): the
@@ -121,7 +121,7 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
     const walked = sql`(select * from ${listings} where ${scope.filters} ${after} ${byDefaultOrder} limit ${length}) as ${listings}`;
     const [matches] = await run(
       db,
-      sql`with matches as materialized (select ${candidate} from ${walked} where ${searchMatch(scope.words)} ${byDefaultOrder} limit ${window + 1})
+      sql`with matches as materialized (select ${candidate} from ${walked} where ${rowMatch(scope.words)} ${byDefaultOrder} limit ${window + 1})
         select ${answer('matches', window, scope.top)} as matches`,
       ['matches'],
     );
@@ -136,7 +136,7 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
     sql`with matches as materialized (
         select ${candidate}, ${titleWeightMatch(scope.words)} as title
         from ${walked} join ${listings} on ${listings.id} = walked.walked_id
-        where ${searchMatch(scope.words)}
+        where ${rowMatch(scope.words)}
         order by walked.walked_featured desc, walked.walked_created desc, walked.walked_id desc limit ${window + 1}),
       titles as materialized (select * from matches where title ${byDefaultOrder} limit ${scope.titleWindow})
       select ${answer('matches', window, scope.top)} as matches, ${answer('titles', scope.titleWindow, scope.top)} as titles`,
@@ -186,7 +186,7 @@ export type CategoryWalk = { tree: SQL; filters: SQL };
  * `category_id = any(...)`).
  */
 export async function readCategoryWalk(db: Executor, scope: ReadScope, categories: CategoryWalk): Promise<CandidateRead> {
-  return walkCategories(db, scope, categories, 'matches', searchMatch(scope.words), scope.window + 1, scope.window);
+  return walkCategories(db, scope, categories, 'matches', rowMatch(scope.words), scope.window + 1, scope.window);
 }
 
 /**
@@ -197,7 +197,7 @@ export async function readCategoryWalk(db: Executor, scope: ReadScope, categorie
  * tree.
  */
 export async function readCategoryTitleWalk(db: Executor, scope: ReadScope, categories: CategoryWalk): Promise<CandidateRead> {
-  return walkCategories(db, scope, categories, 'titles', titleWeightMatch(scope.words), scope.titleWindow, scope.titleWindow);
+  return walkCategories(db, scope, categories, 'titles', sql`coalesce(${titleWeightMatch(scope.words)}, false)`, scope.titleWindow, scope.titleWindow);
 }
 
 /** Walks each category of the tree for its best `limit` listings passing `match`, and answers the best `limit` of them all as `name`. */
@@ -217,7 +217,7 @@ async function walkCategories(
           select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
             (${searchRank(scope.words)})::float8 as rank
           from ${listings}
-          where ${categories.filters} and ${listings.categoryId} = subtree.category_id and coalesce(${match}, false)
+          where ${categories.filters} and ${listings.categoryId} = subtree.category_id and ${match}
           ${byDefaultOrder} limit ${limit}) as walked
         ${byDefaultOrder} limit ${limit})
       select ${answer(name, window, scope.top)} as ${sql.raw(name)}`,

@@ -246,9 +246,11 @@ describe('newest slice first', () => {
       const { result: answer, statements } = await withSentStatements(db, () =>
         findSearchPage(db, filters, typed, page, undefined, { window: WINDOW, readOnce, indexed: [typed[0]!] }),
       );
-      // The index is asked for "yarrowby" alone; both words are tested on the rows it finds.
+      // The index is asked for "yarrowby" alone; both words are tested on the rows it finds, and
+      // ranked, with the query computed once per statement, not parsed again for each row.
       const reads = statements.filter((text) => text.includes('as matches'));
-      expect(reads[0]).toMatch(/coalesce\("listings"."search_vector" @@/);
+      expect(reads[0]).toMatch(/coalesce\("listings"."search_vector" @@ \(select to_tsquery/);
+      expect(reads[0]).toMatch(/ts_rank\("listings"."search_vector", \(select to_tsquery/);
       expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(['sorrel-85', 'sorrel-55', 'sorrel-25']);
       expect(answer.rows.map((row) => row.listing.id)).toEqual(reference.rows.map((row) => row.listing.id));
       expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
