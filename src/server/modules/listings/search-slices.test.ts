@@ -179,7 +179,13 @@ describe('newest slice first', () => {
     const page = { offset: 0, limit: 50 };
     const reference = await findSearchPage(db, filters, word('gorsedale'), page, undefined, limits);
     const statements: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
-    const answer = await findSearchPage(db, filters, word('gorsedale'), page, await planned(word('gorsedale')), { ...limits, firstSlices: from(96), onSlice: (slice) => statements.push(slice) });
+    // (Not read whole, as the 3 matches the first slice found would have it: the widening is the subject.)
+    const answer = await findSearchPage(db, filters, word('gorsedale'), page, await planned(word('gorsedale')), {
+      ...limits,
+      readOnce: false,
+      firstSlices: from(96),
+      onSlice: (slice) => statements.push(slice),
+    });
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
     // From day 96: 3 matches and 1 title match. Widened for the matches alone (2.5 times), the
     // slice would start after day 90 and miss two title matches, costing a third statement;
@@ -188,6 +194,23 @@ describe('newest slice first', () => {
     expect(statements[0]).toEqual({ matchesFrom: day(96), titlesFrom: day(96) });
     expect(statements[1]!.matchesFrom).toEqual(statements[1]!.titlesFrom);
     expect(statements[1]!.matchesFrom!.getTime()).toBeLessThanOrEqual(day(88).getTime());
+  });
+
+  it('reads every match at once after a slice that found the words few, whatever the estimate bounded them at', async () => {
+    // Nine before day 90, three after.
+    await insert(Array.from({ length: 12 }, (_, n) => ({ slug: `heath-${n}`, title: n % 4 === 0 ? `Heathrow ${n}` : `Plain ${n}`, description: 'Mentions heathrow.', created: day(n < 9 ? 5 + n * 9 : 92 + (n - 9) * 2) })));
+    const page = { offset: 0, limit: 50 };
+    const reference = await findSearchPage(db, filters, word('heathrow'), page, undefined, { window: WINDOW });
+    // Bounded at 150 matches (several words are bounded by their rarest), which the first slice,
+    // a tenth of the span, would hold 15 of: it holds 3, so the catalogue holds about 30, few
+    // enough to read at once (readsMatchesOnce: at most 38). Widened instead, 2.5 times, the
+    // next slice would have started at day 75.
+    const estimate = { listings: 300, matches: 150, likely: 150, table: 300, several: true };
+    const slices: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
+    const answer = await findSearchPage(db, filters, word('heathrow'), page, { ...creation, estimate }, { window: WINDOW, firstSlices: from(90), onSlice: (slice) => slices.push(slice) });
+    expect(slices).toEqual([{ matchesFrom: day(90), titlesFrom: day(90) }, { matchesFrom: undefined, titlesFrom: undefined }]);
+    expect(answer.rows.map((row) => row.listing.id)).toEqual(reference.rows.map((row) => row.listing.id));
+    expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
   });
 
   it("tests a title slice's listings one by one when the title index would gather many more titles, with the same answer", async () => {
