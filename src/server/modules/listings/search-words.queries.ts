@@ -98,8 +98,9 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  *   uses of the vocabulary's words that begin with it divide between the types (TypeUses), which
  *   scale that estimate to the type (search-statistics.ts).
  * - joined: which of `joins` (neighbouring typed words run together, joinCandidates) live listings
- *   of the type use, asked as whole words; splits: each of `misspelt` that no live listing uses, as a word or the start
- *   of one, cut into two words that live listings use (docs/decisions/search-names.md).
+ *   of the type use, asked as whole words; splits: each of `misspelt` that no live listing uses,
+ *   as a word or the start of one, cut into two words that live listings use
+ *   (docs/decisions/search-names.md).
  */
 export async function lookUpWords(
   db: Executor,
