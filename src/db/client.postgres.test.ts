@@ -62,3 +62,10 @@ describe('connections of their own', () => {
     expect(await handle.exclusively(async () => 'ran')).toBe('ran');
   });
 });
+
+describe('the pool', () => {
+  it('plans no parallel workers: a request shares the cores with the others under way', async () => {
+    const setting = (await handle.db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as { rows: { max_parallel_workers_per_gather: string }[] };
+    expect(setting.rows[0]!.max_parallel_workers_per_gather).toBe('0');
+  });
+});

@@ -210,8 +210,22 @@ export const listings = pgTable(
       .where(sql`${t.programmeTypeSet} is not null`),
     // The partner-programme sorts, highest first and then newest, each followed by the filter
     // columns (the visibility first: a visitor's walk passes the hidden numbers in the index).
+    // The margin's also holds the featured flag: a search walking a minimum margin takes its
+    // range in the catalogue's order (featured, newest) without reading a row.
     index('listings_programme_margin_idx')
-      .on(t.type, t.status, t.programmeMarginPercent.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...programmeFilterColumns(t), t.categoryId, t.price, t.rating, t.deliveryTime)
+      .on(
+        t.type,
+        t.status,
+        t.programmeMarginPercent.desc(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        ...programmeFilterColumns(t),
+        t.categoryId,
+        t.price,
+        t.rating,
+        t.deliveryTime,
+        t.isFeatured,
+      )
       .where(sql`${t.programmeMarginPercent} is not null`),
     index('listings_programme_earnings_idx')
       .on(t.type, t.status, t.programmeEarningsPerClient.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...programmeFilterColumns(t), t.categoryId, t.price, t.rating, t.deliveryTime)
