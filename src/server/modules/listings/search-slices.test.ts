@@ -384,6 +384,18 @@ describe('a walk of the newest listings first', () => {
     expect(titleReads.filter((text) => !text.includes('walked_id'))).toHaveLength(1);
   });
 
+  it('reads the title matches beside a walk by index when the window is estimated to hold fewer than the title window', async () => {
+    // The list holds more title matches than the window of 2 (10), but one match in fifty is one:
+    // the walk's window of 6 matches would most likely hold none of them.
+    const estimate = { listings: 1_000, matches: 500, likely: 500, table: 1_000, titles: 10 };
+    const statements = await walkedByIndex('birch', estimate);
+    const titleReads = statements.filter((text) => text.includes('as titles'));
+    expect(titleReads.filter((text) => !text.includes('walked_id'))).toHaveLength(1);
+    // Where one match in two is a title match, the walk's own are taken.
+    const common = await walkedByIndex('birch', { ...estimate, titles: 250 });
+    expect(common.filter((text) => text.includes('as titles') && !text.includes('walked_id'))).toHaveLength(0);
+  });
+
   it('reads the title matches apart after a walk by index whose matches hold too few of them', async () => {
     await insert([
       { slug: 'cedar-title-old', title: 'Cedar Works', description: 'Cedar, an old title match.', created: day(2) },
