@@ -237,7 +237,12 @@ async function walkCategories(
 export async function readTitles(db: Executor, scope: ReadScope, from?: number, tested = false): Promise<CandidateRead> {
   // Tested: each listing of the slice, read by its creation index, has its title tested on its
   // row (testsTitleSlice); `is true` keeps PostgreSQL from answering the test by an index.
-  const match = tested && from !== undefined ? sql`(${titleWeightMatch(scope.words)}) is true` : titleMatch(scope.words);
+  // Otherwise through the title index, where PostgreSQL may still choose to read a filter's
+  // listings and parse each one's title (to_tsvector, which it costs as cheap): the row's own
+  // weight A, tested first (the cheaper test), spares the parsing of every title that cannot
+  // match. `coalesce` keeps it out of the index conditions. "seo" among services with a public
+  // margin of 40 % or more read 3,892 such rows for its 169 title matches: 23.8 -> 8.9 ms.
+  const match = tested && from !== undefined ? sql`(${titleWeightMatch(scope.words)}) is true` : sql`coalesce(${titleWeightMatch(scope.words)}, false) and ${titleMatch(scope.words)}`;
   const [titles] = await run(
     db,
     sql`with found as materialized (${read(scope, match, from)}),

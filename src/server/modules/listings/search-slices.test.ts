@@ -406,6 +406,8 @@ describe('a walk of the newest listings first', () => {
     const titleReads = statements.filter((text) => text.includes('as titles'));
     expect(titleReads).toHaveLength(2);
     expect(titleReads[1]).not.toContain('walked_id');
+    // Each row's own title weight is tested before its title is parsed, whatever plan is chosen.
+    expect(titleReads[1]).toContain(`coalesce("listings"."search_vector" @@ (select to_tsquery('english', `);
   });
 
   it('falls back to the slices when the walk finds fewer than the window, with the same answer', async () => {
