@@ -117,12 +117,18 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const categories = { tree, filters: besideTree(), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
+  const walk = expanded ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW, walksProgrammeTerms(query));
   const limits = {
     window: SEARCH_RESULTS_WINDOW,
     titleWindow: TITLE_WINDOW,
     readOnce: expanded ? false : undefined,
-    walk: expanded ? undefined : walkLength(estimate, SEARCH_RESULTS_WINDOW, walksProgrammeTerms(query)),
+    walk,
     walkTerms: walksProgrammeTerms(query),
+    // Where the filters keep more listings than the walk passes, reading and sorting all of them
+    // reads more than a walk in order that stops at its length ("design" among services with a
+    // 20 % margin: 11.8 -> 6.5 ms); where fewer, the walk would pass every one of them anyway
+    // ("seo" at 60 %, a few hundred: 0.4 ms sorted, 4.3 walked).
+    walkInOrder: walk !== undefined && estimate !== undefined && estimate.listings > walk ? catalogueWhere(type, query, numbersFor, 'inOrder') : undefined,
     fewWords: readsMatchesOnce(ofType, SEARCH_RESULTS_WINDOW),
     // What a corrected or expanded word matches is not what its uses count.
     indexed: ofType && !corrected ? wordsThroughIndex(words, known.lexemes, known.uses.map((uses) => uses.inType), ofType.listings) : undefined,
@@ -155,6 +161,8 @@ export type SearchLimits = {
   walk?: number;
   /** The walk is for partner-programme terms: it reads ids from their index and takes its own title matches (readWalk, `byIndex`). */
   walkTerms?: boolean;
+  /** The filters that walk is read by, in the form only the catalogue order's index answers (readWalk's `inOrder`). */
+  walkInOrder?: SQL;
   /**
    * The words alone, unfiltered, are few in the list's type (readsMatchesOnce of its estimate): a
    * read of every match finds them through the full-text index, whatever the planner's statistics
@@ -226,7 +234,7 @@ export async function findSearchPage(
     // after a walk of 10; "marketing" among tools with a 40 % margin, none in a title: 2.6 of 15).
     const { walkTerms = false } = limits;
     const titlesFromWalk = walkTerms && !(estimate?.titles !== undefined && estimate.titles * (window + 1) < titleWindow * estimate.likely);
-    const [walked, titlesBeside] = await Promise.all([readWalkInHalves(db, scope, limits.walk, walkTerms), titlesFromWalk ? undefined : readTitles(db, scope)]);
+    const [walked, titlesBeside] = await Promise.all([readWalkInHalves(db, scope, limits.walk, { byIndex: walkTerms, inOrder: limits.walkInOrder }), titlesFromWalk ? undefined : readTitles(db, scope)]);
     limits.onWalk?.(walked.count, walked.walked);
     const walkedTitles = walked.titles && walked.titles.count >= titleWindow ? walked.titles : undefined;
     if (walked.count > window && walkedTitles) return pageOf(db, page, walked, walkedTitles, window);

@@ -4,7 +4,7 @@ import { listings } from '../../../db/schema/listings';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
-import { asksOnlyTerms, asksProgramme, programmeWhere } from './programme-filters';
+import { asksOnlyTerms, asksProgramme, type ProgrammeWhereForm, programmeWhere } from './programme-filters';
 
 /**
  * The ids of the category and every category below it, however deep, as an array. UNION (not
@@ -41,9 +41,9 @@ export const isNarrowed = (query: ListingQuery): boolean => narrowingFilters.som
  * pricing') or delivery time drops out once that filter is used. Every filter is served by an
  * index on listings (see docs/decisions/search.md); the partner-programme filters test the
  * programme's copies on the listing's row, whose numbers count only where `numbersFor` holds
- * their visibility (programme-filters.ts).
+ * their visibility (programme-filters.ts), in the `form` of programmeWhere.
  */
-export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public'], forTermsCount = false): SQL {
+export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public'], form: ProgrammeWhereForm = 'rows'): SQL {
   return and(
     eq(listings.type, type),
     query.status === 'all' ? undefined : eq(listings.status, query.status),
@@ -53,7 +53,7 @@ export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFo
     query.deliveryTime === undefined ? undefined : inArray(listings.deliveryTime, query.deliveryTime),
     query.rating === undefined ? undefined : gte(listings.rating, query.rating),
     query.providerId === undefined ? undefined : eq(listings.providerId, query.providerId),
-    programmeWhere(query, numbersFor, forTermsCount),
+    programmeWhere(query, numbersFor, form),
   )!;
 }
 
@@ -66,5 +66,5 @@ export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFo
  */
 export function catalogueCountWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): SQL {
   const byTerms = asksOnlyTerms(query) && !narrowingFilters.some((filter) => query[filter] !== undefined);
-  return catalogueWhere(type, query, numbersFor, byTerms);
+  return catalogueWhere(type, query, numbersFor, byTerms ? 'termsCount' : 'rows');
 }

@@ -6,7 +6,10 @@ import { referralTerms } from '../../../../test/partner-terms';
 import { listings } from '../../../db/schema/listings';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import { programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
-import { typeSetsWithAny } from './programme-filters';
+import { listingQuerySchema } from '../../../shared/schemas/listing-query';
+import type { TermsVisibility } from '../../../shared/partner-programme-values';
+import { catalogueWhere } from './listing-filters';
+import { type ProgrammeWhereForm, typeSetsWithAny } from './programme-filters';
 
 // The partner-programme filters and sorts of /api/services (and so of /services, category pages
 // and searches): the right listings, in the right order, with the right total, and margins that
@@ -49,6 +52,27 @@ const list = async (query: string, cookie?: string) => {
 const sorted = (...listings: { id: number }[]) => listings.map((listing) => listing.id);
 // Newest first: the default order among equals.
 const newestFirst = (...listings: { id: number; createdAt: Date }[]) => [...listings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((listing) => listing.id);
+
+describe('the forms of the filters', () => {
+  it('keep the same listings for rows, a count by the terms index and a walk in order', async () => {
+    const cases: [string, TermsVisibility[]][] = [
+      ['minMargin=25', ['public']],
+      ['minMargin=25', ['public', 'members']],
+      ['minMargin=0&whiteLabel=partial', ['public', 'members', 'on_request']],
+      ['minMargin=50', ['public', 'members', 'on_request']],
+      ['programme=referral,branded_resale&maxCommitment=12', ['public']],
+    ];
+    for (const [query, numbersFor] of cases) {
+      const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const ids = async (form: ProgrammeWhereForm) =>
+        (await db.select({ id: listings.id }).from(listings).where(catalogueWhere('services', parsed, numbersFor, form)).orderBy(listings.id)).map((row) => row.id);
+      const rows = await ids('rows');
+      expect(rows.length, query).toBeGreaterThan(0);
+      expect([query, await ids('inOrder')]).toEqual([query, rows]);
+      expect([query, await ids('termsCount')]).toEqual([query, rows]);
+    }
+  });
+});
 
 describe('filters', () => {
   it('by programme type, white-label level, commitment, billing, trial or seats, territory and verification', async () => {

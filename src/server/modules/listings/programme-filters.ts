@@ -70,6 +70,9 @@ const termsKeys: readonly (keyof ListingQuery)[] = ['programme', 'whiteLabel', '
 export const asksOnlyTerms = (query: ListingQuery): boolean =>
   asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || termsKeys.includes(key) || (key === 'sort' && query.sort === 'verified'));
 
+/** The forms of programmeWhere, each for the indexes its statements read. */
+export type ProgrammeWhereForm = 'rows' | 'termsCount' | 'inOrder';
+
 /**
  * The filter of the listing's programme, for catalogueWhere: undefined when none is asked.
  *
@@ -84,17 +87,32 @@ export const asksOnlyTerms = (query: ListingQuery): boolean =>
  * planner never ANDs that small index with a common word's whole full-text entry in a search,
  * which it judged cheaper than walking the browse index and was four times slower.
  *
+ * `inOrder` is the same filter for a search's walk in the catalogue's order (readWalk's
+ * `inOrder`): the margin is tested so that it implies no margin, which keeps PostgreSQL off
+ * listings_programme_margin_idx, whose range it reads whole and sorts where it misjudges it narrow
+ * (it takes the programme's columns as independent, and they are null together), and on
+ * listings_programme_browse_idx, walked in order and stopped at the walk's length. "design" among
+ * services with a public margin of 20 % or more: 9,360 margin entries read and sorted for a walk
+ * of 1,587, 11.8 ms; 6.5 walked in order.
+ *
  * The filter sample tests the same filters on its sampled rows (filter-sample.ts,
  * passesProgramme): change both.
  */
-export function programmeWhere(query: ListingQuery, numbersFor: TermsVisibility[], forTermsCount = false): SQL | undefined {
+export function programmeWhere(query: ListingQuery, numbersFor: TermsVisibility[], form: ProgrammeWhereForm = 'rows'): SQL | undefined {
   if (!asksProgramme(query)) return undefined;
+  const forTermsCount = form === 'termsCount';
   const types = query.programme;
   return and(
     forTermsCount ? isNotNull(l.programmeTypeSet) : isNotNull(l.programmeTypes),
     types === undefined ? undefined : forTermsCount ? inArray(l.programmeTypeSet, typeSetsWithAny(types)) : arrayOverlaps(l.programmeTypes, types),
     query.whiteLabel === undefined ? undefined : query.whiteLabel === 'full' ? eq(l.programmeWhiteLabelLevel, 'full') : inArray(l.programmeWhiteLabelLevel, ['full', 'partial']),
-    query.minMargin === undefined ? undefined : and(gte(l.programmeMarginPercent, query.minMargin), inArray(l.programmeVisibility, numbersFor)),
+    query.minMargin === undefined
+      ? undefined
+      : and(
+          // Without a margin the test is false either way: minMargin is never negative.
+          form === 'inOrder' ? sql`coalesce(${l.programmeMarginPercent}, -1) >= ${query.minMargin}` : gte(l.programmeMarginPercent, query.minMargin),
+          inArray(l.programmeVisibility, numbersFor),
+        ),
     query.maxCommitment === undefined ? undefined : lte(l.programmeCommitmentMonths, query.maxCommitment),
     query.billing === undefined ? undefined : eq(l.programmeBillingModel, query.billing),
     query.trial === undefined ? undefined : eq(l.programmeTrial, true),

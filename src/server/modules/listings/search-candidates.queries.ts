@@ -82,8 +82,12 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
   return matches!;
 }
 
-/** How a walk reads: `byIndex`, its listings' ids from an index alone, then their rows by key; with their title matches. */
-export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean };
+/**
+ * How a walk reads: `byIndex`, its listings' ids from an index alone, then their rows by key; with
+ * their title matches. `inOrder`: the filters the ids are walked by, in the form only the order's
+ * index answers (programmeWhere's `inOrder`); the scope's by default.
+ */
+export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean; inOrder?: SQL };
 
 /**
  * The window's best matches by default order (and one more), among `length` listings in that
@@ -108,11 +112,10 @@ export type WalkRead = { length: number; skip?: number; found?: number; byIndex?
  * matches too (`titles`): among the window's matches, which come first, the newest title matches
  * are the catalogue's newest once they fill the title window.
  */
-export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0, byIndex = false }: WalkRead): Promise<CandidateRead & { titles?: CandidateRead }> {
+export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0, byIndex = false, inOrder = scope.filters }: WalkRead): Promise<CandidateRead & { titles?: CandidateRead }> {
   const order = sql`${listings.isFeatured}, ${listings.createdAt}, ${listings.id}`;
   // Every column of the order descends, so the listings after one are those whose order row is smaller.
-  const after =
-    skip > 0 ? sql`and (${order}) < (select ${order} from ${listings} where ${scope.filters} ${byDefaultOrder} offset ${skip - 1} limit 1)` : sql``;
+  const after = skip > 0 ? sql`and (${order}) < (select ${order} from ${listings} where ${inOrder} ${byDefaultOrder} offset ${skip - 1} limit 1)` : sql``;
   const window = scope.window - found;
   const candidate = sql`${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
     (${searchRank(scope.words)})::float8 as rank`;
@@ -130,7 +133,7 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
   // The walk keeps its order's columns under names of its own, so that the matches are taken in
   // the walk's order and it stops at the window.
   const walked = sql`(select ${listings.id} as walked_id, ${listings.isFeatured} as walked_featured, ${listings.createdAt} as walked_created
-    from ${listings} where ${scope.filters} ${after} ${byDefaultOrder} limit ${length}) as walked`;
+    from ${listings} where ${inOrder} ${after} ${byDefaultOrder} limit ${length}) as walked`;
   const [matches, titles] = await run(
     db,
     sql`with matches as materialized (
@@ -153,11 +156,11 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
  * it stopped, for the rest of the window. `walked`: how many listings it passed. `titles`: the
  * first half's title matches, when it filled the window alone (readWalk, `byIndex`).
  */
-export async function readWalkInHalves(db: Executor, scope: ReadScope, length: number, byIndex = false): Promise<CandidateRead & { walked: number; titles?: CandidateRead }> {
+export async function readWalkInHalves(db: Executor, scope: ReadScope, length: number, how: Pick<WalkRead, 'byIndex' | 'inOrder'> = {}): Promise<CandidateRead & { walked: number; titles?: CandidateRead }> {
   const half = Math.ceil(length / 2);
-  const first = await readWalk(db, scope, { length: half, byIndex });
+  const first = await readWalk(db, scope, { length: half, ...how });
   if (first.count > scope.window || 2 * first.count <= scope.window) return { ...first, walked: half };
-  const rest = await readWalk(db, scope, { length: length - half, skip: half, found: first.count, byIndex });
+  const rest = await readWalk(db, scope, { length: length - half, skip: half, found: first.count, ...how });
   return { count: first.count + rest.count, top: [...first.top, ...rest.top], walked: length };
 }
 

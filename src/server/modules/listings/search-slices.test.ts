@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import { createTestApp } from '../../../../test/test-app';
@@ -9,6 +9,7 @@ import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
 import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
+import { listings } from '../../../db/schema/listings';
 import { estimateMatches } from '../../../../test/planner-estimate';
 import { withSentStatements } from '../../../../test/sent-statements';
 
@@ -344,12 +345,12 @@ describe('a walk of the newest listings first', () => {
    * catalogue read for the same word, with the statements the walked search sent; each answer's
    * slugs and totals are compared here.
    */
-  async function walkedByIndex(typed: string, estimate?: MatchEstimate) {
+  async function walkedByIndex(typed: string, estimate?: MatchEstimate, walkInOrder?: SQL) {
     const page = { offset: 0, limit: 50 };
     const limits = { window: WINDOW, titleWindow: 2 };
     const reference = await findSearchPage(db, filters, word(typed), page, undefined, limits);
     const { result: answer, statements } = await withSentStatements(db, () =>
-      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true }),
+      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true, walkInOrder }),
     );
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
     expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
@@ -372,6 +373,14 @@ describe('a walk of the newest listings first', () => {
     expect(reads).toHaveLength(1);
     expect(reads[0]).toContain('walked_id');
     expect(reads[0]).toContain('as titles');
+  });
+
+  it('walks by index by the filters in the order’s form when given, with the same answer', async () => {
+    // The same listings as above, their filters written another way: only the walk reads them.
+    const statements = await walkedByIndex('birch', undefined, sql`${filters} and ${listings.id} > 0`);
+    const walks = statements.filter((text) => text.includes('walked_id'));
+    expect(walks).toHaveLength(1);
+    expect(walks[0]).toContain('"listings"."id" > ');
   });
 
   it('reads the title matches beside a walk by index when they are estimated fewer than the title window', async () => {
