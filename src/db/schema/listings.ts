@@ -38,8 +38,11 @@ export type PendingListingChanges = {
   submittedAt: string;
 };
 
-/** The programme copies every programme index holds after its order: whatever a filter tests. */
-function programmeFilterColumns(t: {
+/**
+ * What every programme index holds after its order: the programme's copies and the listing's own
+ * filter columns, whatever a filter tests.
+ */
+function filterColumns(t: {
   programmeVisibility: AnyPgColumn;
   programmeWhiteLabelLevel: AnyPgColumn;
   programmeMarginPercent: AnyPgColumn;
@@ -50,6 +53,10 @@ function programmeFilterColumns(t: {
   programmeVerifiedAt: AnyPgColumn;
   programmeTypes: AnyPgColumn;
   programmeTerritories: AnyPgColumn;
+  categoryId: AnyPgColumn;
+  price: AnyPgColumn;
+  rating: AnyPgColumn;
+  deliveryTime: AnyPgColumn;
 }) {
   return [
     t.programmeVisibility,
@@ -62,6 +69,10 @@ function programmeFilterColumns(t: {
     t.programmeVerifiedAt,
     t.programmeTypes,
     t.programmeTerritories,
+    t.categoryId,
+    t.price,
+    t.rating,
+    t.deliveryTime,
   ] as const;
 }
 
@@ -193,11 +204,7 @@ export const listings = pgTable(
         t.isFeatured.desc().nullsFirst(),
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
-        ...programmeFilterColumns(t),
-        t.categoryId,
-        t.price,
-        t.rating,
-        t.deliveryTime,
+        ...filterColumns(t),
       )
       .where(sql`${t.programmeTypes} is not null`),
     // A list's count under the programme terms that are plain values (types, white label,
@@ -213,25 +220,13 @@ export const listings = pgTable(
     // The margin's also holds the featured flag: a search walking a minimum margin takes its
     // range in the catalogue's order (featured, newest) without reading a row.
     index('listings_programme_margin_idx')
-      .on(
-        t.type,
-        t.status,
-        t.programmeMarginPercent.desc(),
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        ...programmeFilterColumns(t),
-        t.categoryId,
-        t.price,
-        t.rating,
-        t.deliveryTime,
-        t.isFeatured,
-      )
+      .on(t.type, t.status, t.programmeMarginPercent.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...filterColumns(t), t.isFeatured)
       .where(sql`${t.programmeMarginPercent} is not null`),
     index('listings_programme_earnings_idx')
-      .on(t.type, t.status, t.programmeEarningsPerClient.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...programmeFilterColumns(t), t.categoryId, t.price, t.rating, t.deliveryTime)
+      .on(t.type, t.status, t.programmeEarningsPerClient.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...filterColumns(t))
       .where(sql`${t.programmeEarningsPerClient} is not null`),
     index('listings_programme_verified_idx')
-      .on(t.type, t.status, t.programmeVerifiedAt.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...programmeFilterColumns(t), t.categoryId, t.price, t.rating, t.deliveryTime)
+      .on(t.type, t.status, t.programmeVerifiedAt.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...filterColumns(t))
       .where(sql`${t.programmeVerifiedAt} is not null`),
     // Deleting a category checks for listings in it, and the admin page counts them.
     index('listings_category_id_idx').on(t.categoryId),
