@@ -84,8 +84,8 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
 
 /**
  * How a walk reads: `byIndex`, its listings' ids from an index alone, then their rows by key; with
- * their title matches. `inOrder`: the filters the ids are walked by, in the form only the order's
- * index answers (programmeWhere's `inOrder`); the scope's by default.
+ * their title matches. `inOrder`: the filters the walk reads its listings by, in the form only the
+ * order's index answers (programmeWhere's `inOrder`); the scope's by default.
  */
 export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean; inOrder?: SQL };
 
@@ -121,7 +121,7 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
     (${searchRank(scope.words)})::float8 as rank`;
   if (!byIndex) {
     // The walked listings are named "listings" too, so the words' match and rank read their row.
-    const walked = sql`(select * from ${listings} where ${scope.filters} ${after} ${byDefaultOrder} limit ${length}) as ${listings}`;
+    const walked = sql`(select * from ${listings} where ${inOrder} ${after} ${byDefaultOrder} limit ${length}) as ${listings}`;
     const [matches] = await run(
       db,
       sql`with matches as materialized (select ${candidate} from ${walked} where ${rowMatch(scope.words)} ${byDefaultOrder} limit ${window + 1})
