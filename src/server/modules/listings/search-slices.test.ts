@@ -197,19 +197,41 @@ describe('newest slice first', () => {
     expect(statements[1]!.matchesFrom!.getTime()).toBeLessThanOrEqual(day(88).getTime());
   });
 
-  it('reads every match at once after a slice that found the words few, whatever the estimate bounded them at', async () => {
+  it('widens a slice that found the words fewer than the estimate bounded them at, where a wider one pays, rather than reading every match', async () => {
     // Nine before day 90, three after.
     await insert(Array.from({ length: 12 }, (_, n) => ({ slug: `heath-${n}`, title: n % 4 === 0 ? `Heathrow ${n}` : `Plain ${n}`, description: 'Mentions heathrow.', created: day(n < 9 ? 5 + n * 9 : 92 + (n - 9) * 2) })));
     const page = { offset: 0, limit: 50 };
     const reference = await findSearchPage(db, filters, word('heathrow'), page, undefined, { window: WINDOW });
     // Bounded at 150 matches (several words are bounded by their rarest), which the first slice,
     // a tenth of the span, would hold 15 of: it holds 3, so the catalogue holds about 30, few
-    // enough to read at once (readsMatchesOnce: at most 38). Widened instead, 2.5 times, the
-    // next slice would have started at day 75.
+    // enough to read at once (readsMatchesOnce: at most 38). A slice 2.5 times as wide pays
+    // (widenSlice) and reads a share of them: it comes first.
     const estimate = { listings: 300, matches: 150, likely: 150, table: 300, several: true };
     const slices: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
     const answer = await findSearchPage(db, filters, word('heathrow'), page, { ...creation, estimate }, { window: WINDOW, firstSlices: from(90), onSlice: (slice) => slices.push(slice) });
-    expect(slices).toEqual([{ matchesFrom: day(90), titlesFrom: day(90) }, { matchesFrom: undefined, titlesFrom: undefined }]);
+    expect(slices[0]).toEqual({ matchesFrom: day(90), titlesFrom: day(90) });
+    expect(slices[1]!.matchesFrom!.getTime()).toBe(widenSlice({ ...creation, table: estimate.table }, day(90).getTime(), 3, WINDOW + 1));
+    expect(answer.rows.map((row) => row.listing.id)).toEqual(reference.rows.map((row) => row.listing.id));
+    expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
+  });
+
+  it('reads every match at once after a slice that found the words few, where no wider slice pays', async () => {
+    // Eleven before day 80, one after.
+    await insert(Array.from({ length: 12 }, (_, n) => ({ slug: `gatwick-${n}`, title: n % 4 === 0 ? `Gatwick ${n}` : `Plain ${n}`, description: 'Mentions gatwick.', created: day(n < 11 ? 3 + n * 7 : 95) })));
+    const page = { offset: 0, limit: 50 };
+    const reference = await findSearchPage(db, filters, word('gatwick'), page, undefined, { window: WINDOW });
+    // The first slice, a fifth of the span, holds 1 of the 6 matches needed: a wider slice would
+    // hold more than half the span (widenSlice gives up), and the catalogue holds about 5
+    // matches, few enough to read at once.
+    const estimate = { listings: 300, matches: 150, likely: 150, table: 300, several: true };
+    expect(widenSlice({ ...creation, table: estimate.table }, day(80).getTime(), 1, WINDOW + 1)).toBeUndefined();
+    const slices: { matchesFrom?: Date; titlesFrom?: Date }[] = [];
+    const { result: answer, statements } = await withSentStatements(db, () =>
+      findSearchPage(db, filters, word('gatwick'), page, { ...creation, estimate }, { window: WINDOW, firstSlices: from(80), onSlice: (slice) => slices.push(slice) }),
+    );
+    expect(slices).toEqual([{ matchesFrom: day(80), titlesFrom: day(80) }, { matchesFrom: undefined, titlesFrom: undefined }]);
+    // The second statement picks the title matches from its one read of every match.
+    expect(statements.filter((text) => text.includes('as matches')).at(-1)).toContain('from found where title');
     expect(answer.rows.map((row) => row.listing.id)).toEqual(reference.rows.map((row) => row.listing.id));
     expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
   });
