@@ -68,6 +68,9 @@ export const partnerProgrammes = pgTable(
   (t) => [
     // The administrators' list: unverified first, then the oldest verifications (stale ones).
     index('partner_programmes_verified_idx').on(t.verifiedAt.nullsFirst()),
+    // The rows whose caches are not computed yet (fillMissingProgrammeCaches, at every start-up):
+    // nearly always none, found without reading every programme.
+    index('partner_programmes_uncached_idx').on(t.listingId).where(sql`${t.whiteLabelLevel} is null`),
     check('partner_programmes_types_check', sql`cardinality(${t.types}) >= 1`),
     check('partner_programmes_commitment_check', sql`${t.commitmentMonths} between 0 and 60`),
     check('partner_programmes_trial_check', sql`${t.trialDays} between 0 and 90`),

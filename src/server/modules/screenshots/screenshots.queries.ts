@@ -57,6 +57,8 @@ export async function findMissingScreenshots(db: Executor, limit: number) {
     .where(
       and(
         eq(listings.type, 'tools'),
+        // Implied by the next, but stated: the predicate of listings_pending_tools_idx.
+        isNotNull(listings.pendingChanges),
         sql`${proposedUrl} <> ''`,
         sql`${proposedUrl} is distinct from ${listings.websiteUrl}`,
         sql`${listings.pendingChanges}->>'screenshotUrl' is null`,

@@ -1,0 +1,3 @@
+CREATE INDEX "listings_missing_screenshot_idx" ON "listings" USING btree ("updated_at") WHERE "listings"."type" = 'tools' and "listings"."website_url" is not null and "listings"."screenshot_url" is null;--> statement-breakpoint
+CREATE INDEX "listings_pending_tools_idx" ON "listings" USING btree ("updated_at") WHERE "listings"."type" = 'tools' and "listings"."pending_changes" is not null;--> statement-breakpoint
+CREATE INDEX "partner_programmes_uncached_idx" ON "partner_programmes" USING btree ("listing_id") WHERE "partner_programmes"."white_label_level" is null;
