@@ -164,6 +164,31 @@ export async function readWalkInHalves(db: Executor, scope: ReadScope, length: n
   return { count: first.count + rest.count, top: [...first.top, ...rest.top], walked: length };
 }
 
+/**
+ * The title window's best title matches by default order, among `length` listings in that order
+ * under the partner-programme terms: their ids walked from listings_programme_browse_idx alone,
+ * as readWalk's `byIndex` walks them, and each row read by key to test its title
+ * (titleWeightMatch). For a common word under the terms, whose title matches the title index
+ * finds only among the whole type's, each read from its row to test the terms (titleWalkLength).
+ * Found the title window's worth: exactly the catalogue's best, as they come first in that
+ * order. Fewer: they say nothing of the listings beyond the walk.
+ */
+export async function readTitleWalk(db: Executor, scope: ReadScope, { length, inOrder = scope.filters }: Pick<WalkRead, 'length' | 'inOrder'>): Promise<CandidateRead> {
+  const walked = sql`(select ${listings.id} as walked_id, ${listings.isFeatured} as walked_featured, ${listings.createdAt} as walked_created
+    from ${listings} where ${inOrder} ${byDefaultOrder} limit ${length}) as walked`;
+  const [titles] = await run(
+    db,
+    sql`with titles as materialized (
+        select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at, (${searchRank(scope.words)})::float8 as rank
+        from ${walked} join ${listings} on ${listings.id} = walked.walked_id
+        where coalesce(${titleWeightMatch(scope.words)}, false)
+        order by walked.walked_featured desc, walked.walked_created desc, walked.walked_id desc limit ${scope.titleWindow})
+      select ${answer('titles', scope.titleWindow, scope.top)} as titles`,
+    ['titles'],
+  );
+  return titles!;
+}
+
 /** A category tree (categoryTree) to walk category by category, and the list's other filters. */
 export type CategoryWalk = { tree: SQL; filters: SQL };
 

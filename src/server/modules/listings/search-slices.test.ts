@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
+import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
 import { listings } from '../../../db/schema/listings';
 import { estimateMatches } from '../../../../test/planner-estimate';
@@ -367,12 +367,12 @@ describe('a walk of the newest listings first', () => {
    * catalogue read for the same word, with the statements the walked search sent; each answer's
    * slugs and totals are compared here.
    */
-  async function walkedByIndex(typed: string, estimate?: MatchEstimate, walkInOrder?: SQL) {
+  async function walkedByIndex(typed: string, estimate?: MatchEstimate, walkInOrder?: SQL, titleWalk?: number) {
     const page = { offset: 0, limit: 50 };
     const limits = { window: WINDOW, titleWindow: 2 };
     const reference = await findSearchPage(db, filters, word(typed), page, undefined, limits);
     const { result: answer, statements } = await withSentStatements(db, () =>
-      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true, walkInOrder }),
+      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true, walkInOrder, titleWalk }),
     );
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
     expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
@@ -439,6 +439,22 @@ describe('a walk of the newest listings first', () => {
     expect(titleReads[1]).not.toContain('walked_id');
     // Each row's own title weight is tested before its title is parsed, whatever plan is chosen.
     expect(titleReads[1]).toContain(`coalesce("listings"."search_vector" @@ (select to_tsquery('english', `);
+  });
+
+  it('walks for the title matches apart when the walk by index holds too few, and reads none through the title index once it holds the title window', async () => {
+    // The newest listings: eight matches, none in a title, then two title matches.
+    await insert([
+      ...[1190, 1191].map((n) => ({ slug: `rowan-title-${n}`, title: 'Rowan Works', description: 'A title match.', created: day(n) })),
+      ...Array.from({ length: 8 }, (_, n) => ({ slug: `rowan-new-${n}`, title: `New ${n}`, description: 'Rowan inside.', created: day(1200 + n / 4) })),
+    ]);
+    // The walk stops at the window's 6 matches, none a title match; a walk of 30 listings holds both.
+    const statements = await walkedByIndex('rowan', undefined, undefined, 30);
+    const titleReads = statements.filter((text) => text.includes('as titles'));
+    expect(titleReads).toHaveLength(2);
+    expect(titleReads.every((text) => text.includes('walked_id'))).toBe(true);
+    // A title walk too short for the title window says nothing of older ones: the title index then.
+    const short = await walkedByIndex('rowan', undefined, undefined, 3);
+    expect(short.filter((text) => text.includes('as titles') && !text.includes('walked_id'))).toHaveLength(1);
   });
 
   it('falls back to the slices when the walk finds fewer than the window, with the same answer', async () => {
@@ -730,6 +746,19 @@ describe('choosing slices', () => {
     const both = await estimateMatches(db, filters, words);
     const alone = await Promise.all(words.map((word) => estimateMatches(db, filters, [word])));
     expect(both!.likely).toBeCloseTo(Math.min(...alone.map((one) => one!.matches)));
+  });
+
+  it("walks for a walk's title matches where that passes fewer listings than the title index reads rows", () => {
+    // Under the terms, 4,000 listings, 450 title matches: 100 of them in about 889 listings,
+    // 1,112 with the margin; the type's title index reads its 5,000 title matches.
+    const terms = { listings: 4_000, matches: 3_000, likely: 3_000, table: 100_000, titles: 450 };
+    const type = { listings: 44_000, matches: 30_000, likely: 30_000, table: 100_000, titles: 5_000 };
+    expect(titleWalkLength(terms, type, 100)).toBe(1_112);
+    // The type's title matches fewer than the walk would pass: the index.
+    expect(titleWalkLength(terms, { ...type, titles: 1_000 }, 100)).toBeUndefined();
+    // No estimate of the title matches, or none under the terms: the index.
+    expect(titleWalkLength({ ...terms, titles: undefined }, type, 100)).toBeUndefined();
+    expect(titleWalkLength({ ...terms, titles: 0 }, type, 100)).toBeUndefined();
   });
 
   it('sizes the slice after a walk that fell short from what the walk found', () => {
