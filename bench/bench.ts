@@ -288,7 +288,7 @@ async function main() {
         typoRanks,
         counting,
         memory,
-        machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
+        machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0]!.toFixed(1)} at the end; ${await scratch.described()}`,
       };
       writeReport(report, { toDocs: !smoke, log });
     } finally {

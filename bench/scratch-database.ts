@@ -10,14 +10,28 @@ import { seedDemoIfEmpty } from '../src/db/seed/demo';
 /**
  * Where the benchmark's server keeps its data: a new database beside DATABASE_URL's, or a PGlite
  * directory. `backends`: the process ids of the PostgreSQL backends connected to it (PGlite runs
- * inside the server's own process: none).
+ * inside the server's own process: none). `described`: the engine, its version and the one
+ * setting the figures at a large catalogue depend on, PostgreSQL's shared buffers (a search that
+ * reads pages outside them copies each from the operating system's cache).
  */
-export type ScratchDatabase = { engine: 'postgres' | 'pglite'; env: Record<string, string>; backends: () => Promise<number[]>; drop: () => Promise<void> };
+export type ScratchDatabase = {
+  engine: 'postgres' | 'pglite';
+  env: Record<string, string>;
+  backends: () => Promise<number[]>;
+  described: () => Promise<string>;
+  drop: () => Promise<void>;
+};
 
 export async function createScratchDatabase(serverUrl: string | undefined): Promise<ScratchDatabase> {
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-    return { engine: 'pglite', env: { DATA_DIR: dir }, backends: async () => [], drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      engine: 'pglite',
+      env: { DATA_DIR: dir },
+      backends: async () => [],
+      described: async () => 'PGlite (embedded)',
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -26,18 +40,22 @@ export async function createScratchDatabase(serverUrl: string | undefined): Prom
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const ask = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return (await client.query<Row>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
   return {
     engine: 'postgres',
     env: { DATABASE_URL: url.toString() },
-    backends: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
-        return rows.map((row) => row.pid);
-      } finally {
-        await client.end();
-      }
+    backends: async () => (await ask<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])).map((row) => row.pid),
+    described: async () => {
+      const [row] = await ask<{ version: string; buffers: string }>("select current_setting('server_version') as version, current_setting('shared_buffers') as buffers");
+      return `PostgreSQL ${row!.version.split(' ')[0]}, shared_buffers ${row!.buffers}`;
     },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
