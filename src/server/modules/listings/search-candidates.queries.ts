@@ -90,6 +90,16 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
 export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean; inOrder?: SQL };
 
 /**
+ * A walk by index (readWalk's `byIndex`, readTitleWalk): the ids of `length` listings passing
+ * `inOrder` (and `after`) in default order, as the relation `walked`. It keeps its order's
+ * columns under names of its own, so that what is joined to it is taken in the walk's order and
+ * stops at its limit.
+ */
+const walkedByIndex = (inOrder: SQL, after: SQL, length: number) =>
+  sql`(select ${listings.id} as walked_id, ${listings.isFeatured} as walked_featured, ${listings.createdAt} as walked_created
+    from ${listings} where ${inOrder} ${after} ${byDefaultOrder} limit ${length}) as walked`;
+
+/**
  * The window's best matches by default order (and one more), among `length` listings in that
  * order: a walk of listings_browse_idx that tests the words on each row and stops once the window
  * is full, never touching the words' index entries. For several words each common enough that
@@ -130,10 +140,7 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
     );
     return matches!;
   }
-  // The walk keeps its order's columns under names of its own, so that the matches are taken in
-  // the walk's order and it stops at the window.
-  const walked = sql`(select ${listings.id} as walked_id, ${listings.isFeatured} as walked_featured, ${listings.createdAt} as walked_created
-    from ${listings} where ${inOrder} ${after} ${byDefaultOrder} limit ${length}) as walked`;
+  const walked = walkedByIndex(inOrder, after, length);
   const [matches, titles] = await run(
     db,
     sql`with matches as materialized (
@@ -174,8 +181,7 @@ export async function readWalkInHalves(db: Executor, scope: ReadScope, length: n
  * order. Fewer: they say nothing of the listings beyond the walk.
  */
 export async function readTitleWalk(db: Executor, scope: ReadScope, { length, inOrder = scope.filters }: Pick<WalkRead, 'length' | 'inOrder'>): Promise<CandidateRead> {
-  const walked = sql`(select ${listings.id} as walked_id, ${listings.isFeatured} as walked_featured, ${listings.createdAt} as walked_created
-    from ${listings} where ${inOrder} ${byDefaultOrder} limit ${length}) as walked`;
+  const walked = walkedByIndex(inOrder, sql``, length);
   const [titles] = await run(
     db,
     sql`with titles as materialized (
