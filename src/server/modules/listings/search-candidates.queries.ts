@@ -89,6 +89,16 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
  */
 export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean; inOrder?: SQL };
 
+const inDefaultOrder = sql`${listings.isFeatured}, ${listings.createdAt}, ${listings.id}`;
+
+/**
+ * The condition that starts a walk after the first `skip` listings passing `inOrder`, found from
+ * the index alone (it holds the order's columns): every column of the order descends, so the
+ * listings after one are those whose order row is smaller.
+ */
+const afterSkipped = (inOrder: SQL, skip: number) =>
+  skip > 0 ? sql`and (${inDefaultOrder}) < (select ${inDefaultOrder} from ${listings} where ${inOrder} ${byDefaultOrder} offset ${skip - 1} limit 1)` : sql``;
+
 /**
  * A walk by index (readWalk's `byIndex`, readTitleWalk): the ids of `length` listings passing
  * `inOrder` (and `after`) in default order, as the relation `walked`. It keeps its order's
@@ -123,9 +133,7 @@ const walkedByIndex = (inOrder: SQL, after: SQL, length: number) =>
  * are the catalogue's newest once they fill the title window.
  */
 export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0, byIndex = false, inOrder = scope.filters }: WalkRead): Promise<CandidateRead & { titles?: CandidateRead }> {
-  const order = sql`${listings.isFeatured}, ${listings.createdAt}, ${listings.id}`;
-  // Every column of the order descends, so the listings after one are those whose order row is smaller.
-  const after = skip > 0 ? sql`and (${order}) < (select ${order} from ${listings} where ${inOrder} ${byDefaultOrder} offset ${skip - 1} limit 1)` : sql``;
+  const after = afterSkipped(inOrder, skip);
   const window = scope.window - found;
   const candidate = sql`${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
     (${searchRank(scope.words)})::float8 as rank`;
@@ -168,8 +176,11 @@ export async function readWalkInHalves(db: Executor, scope: ReadScope, length: n
   const first = await readWalk(db, scope, { length: half, ...how });
   if (first.count > scope.window || 2 * first.count <= scope.window) return { ...first, walked: half };
   const rest = await readWalk(db, scope, { length: length - half, skip: half, found: first.count, ...how });
-  return { count: first.count + rest.count, top: [...first.top, ...rest.top], walked: length };
+  return { ...walkedOn(first, rest), walked: length };
 }
+
+/** What a walk and the walk on from where it stopped found together: each read's best are among the best of both. */
+export const walkedOn = (first: CandidateRead, rest: CandidateRead): CandidateRead => ({ count: first.count + rest.count, top: [...first.top, ...rest.top] });
 
 /**
  * The title window's best title matches by default order, among `length` listings in that order
@@ -178,10 +189,11 @@ export async function readWalkInHalves(db: Executor, scope: ReadScope, length: n
  * (titleWeightMatch). For a common word under the terms, whose title matches the title index
  * finds only among the whole type's, each read from its row to test the terms (titleWalkLength).
  * Found the title window's worth: exactly the catalogue's best, as they come first in that
- * order. Fewer: they say nothing of the listings beyond the walk.
+ * order. Fewer: they say nothing of the listings beyond the walk. `skip`: it goes on after the
+ * first `skip` listings, where a title walk that fell short stopped.
  */
-export async function readTitleWalk(db: Executor, scope: ReadScope, { length, inOrder = scope.filters }: Pick<WalkRead, 'length' | 'inOrder'>): Promise<CandidateRead> {
-  const walked = walkedByIndex(inOrder, sql``, length);
+export async function readTitleWalk(db: Executor, scope: ReadScope, { length, skip = 0, inOrder = scope.filters }: Pick<WalkRead, 'length' | 'skip' | 'inOrder'>): Promise<CandidateRead> {
+  const walked = walkedByIndex(inOrder, afterSkipped(inOrder, skip), length);
   const [titles] = await run(
     db,
     sql`with titles as materialized (

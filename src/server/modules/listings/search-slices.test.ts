@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
+import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
 import { listings } from '../../../db/schema/listings';
 import { estimateMatches } from '../../../../test/planner-estimate';
@@ -367,12 +367,12 @@ describe('a walk of the newest listings first', () => {
    * catalogue read for the same word, with the statements the walked search sent; each answer's
    * slugs and totals are compared here.
    */
-  async function walkedByIndex(typed: string, estimate?: MatchEstimate, walkInOrder?: SQL, titleWalk?: number) {
+  async function walkedByIndex(typed: string, estimate?: MatchEstimate, walkInOrder?: SQL, titleWalk?: number, typeTitles?: number) {
     const page = { offset: 0, limit: 50 };
     const limits = { window: WINDOW, titleWindow: 2 };
     const reference = await findSearchPage(db, filters, word(typed), page, undefined, limits);
     const { result: answer, statements } = await withSentStatements(db, () =>
-      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true, walkInOrder, titleWalk }),
+      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true, walkInOrder, titleWalk, typeTitles }),
     );
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
     expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
@@ -455,6 +455,24 @@ describe('a walk of the newest listings first', () => {
     // A title walk too short for the title window says nothing of older ones: the title index then.
     const short = await walkedByIndex('rowan', undefined, undefined, 3);
     expect(short.filter((text) => text.includes('as titles') && !text.includes('walked_id'))).toHaveLength(1);
+  });
+
+  it('walks on from where a title walk that fell short stopped, as far as what it found says, without the title index', async () => {
+    // The newest twelve listings all match; the third and the tenth are title matches.
+    await insert(
+      Array.from({ length: 12 }, (_, n) => ({ slug: `larix-${n}`, title: n === 2 || n === 9 ? 'Larix Works' : `New ${n}`, description: 'Larix inside.', created: day(1300 - n) })),
+    );
+    // The walk's 6 matches hold one title match, and so does a title walk of 8 listings (the
+    // featured ones of the tests above first): one in eight calls for 10 more listings (with the
+    // margin), which hold the tenth.
+    const statements = await walkedByIndex('larix', undefined, undefined, 8, 1_000);
+    const titleReads = statements.filter((text) => text.includes('as titles'));
+    expect(titleReads).toHaveLength(3);
+    expect(titleReads.every((text) => text.includes('walked_id'))).toBe(true);
+    expect(titleReads[2]).toContain('offset');
+    // Where the type's title matches are fewer than walking on would pass, the title index.
+    const fewInType = await walkedByIndex('larix', undefined, undefined, 8, 5);
+    expect(fewInType.filter((text) => text.includes('as titles') && !text.includes('walked_id'))).toHaveLength(1);
   });
 
   it('falls back to the slices when the walk finds fewer than the window, with the same answer', async () => {
@@ -759,6 +777,15 @@ describe('choosing slices', () => {
     // No estimate of the title matches, or none under the terms: the index.
     expect(titleWalkLength({ ...terms, titles: undefined }, type, 100)).toBeUndefined();
     expect(titleWalkLength({ ...terms, titles: 0 }, type, 100)).toBeUndefined();
+  });
+
+  it('walks on for the title matches a title walk lacks as far as what it found says, where that passes fewer listings than the title index reads rows', () => {
+    // 92 title matches in 1,520 listings: 8 more in about 132, 166 with the margin.
+    expect(titleWalkAfter(1_520, 92, 100, 4_484)).toBe(166);
+    expect(titleWalkAfter(1_520, 92, 100, 166)).toBeUndefined();
+    // None found, or the type's title matches unknown: nothing to size it from.
+    expect(titleWalkAfter(1_520, 0, 100, 4_484)).toBeUndefined();
+    expect(titleWalkAfter(1_520, 92, 100, undefined)).toBeUndefined();
   });
 
   it('sizes the slice after a walk that fell short from what the walk found', () => {

@@ -121,6 +121,20 @@ export function titleWalkLength(estimate: MatchEstimate | undefined, ofType: Mat
 }
 
 /**
+ * How many more listings a title walk (readTitleWalk) that passed `passed` listings and found
+ * `found` title matches, fewer than the title window, walks on for the rest, or undefined to read
+ * them through the title index. Sized from what it found, with the slices' margin, as a slice
+ * after a walk is; taken where it reads fewer rows than the index, which reads the type's
+ * `typeTitles` (as titleWalkLength weighs the first). "marketing" among services with a referral
+ * or affiliate programme: 92 title matches in 1,520 listings, 8 more in about 165.
+ */
+export function titleWalkAfter(passed: number, found: number, titleWindow: number, typeTitles: number | undefined): number | undefined {
+  if (found === 0 || typeTitles === undefined) return undefined;
+  const length = Math.ceil(((titleWindow - found) * SLICE_MARGIN * passed) / found);
+  return length < typeTitles ? length : undefined;
+}
+
+/**
  * Whether a search within a category walks its categories (readCategoryWalk): when its word, or
  * the rarest of its words, is common (COMMON_SHARE) among the listings of the type, by `estimate`
  * of the type as a whole, so that each category's window of matches is likely near its newest
