@@ -143,7 +143,7 @@ describe('the share of listings a list keeps, from a sample', () => {
 
   it('narrows an estimate for the whole type by the share, rows at least one', () => {
     const estimate = { listings: 1_000, matches: 400, likely: 600, table: 5_000, several: true, each: [400, 900], titles: 30, titlesAtMost: 60 };
-    expect(narrowedEstimate(estimate, 0.25)).toEqual({ listings: 250, matches: 100, likely: 150, table: 5_000, several: true, each: [100, 225], titles: 8, titlesAtMost: 15 });
+    expect(narrowedEstimate(estimate, 0.25)).toEqual({ listings: 250, matches: 100, likely: 150, table: 5_000, several: true, each: [100, 225], titles: 8, titlesAtMost: 15, inType: 600 });
     expect(narrowedEstimate(estimate, 0)).toMatchObject({ listings: 1, matches: 1, likely: 0, titles: 1 });
   });
 

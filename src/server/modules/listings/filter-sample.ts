@@ -134,12 +134,14 @@ const clampRows = (rows: number) => (rows <= 1 ? 1 : Math.round(rows));
 
 /**
  * A search's estimate for the whole type narrowed to the share of its listings the filters keep,
- * taking the words and the filters as independent, as the planner takes them.
+ * taking the words and the filters as independent, as the planner takes them; `inType`: what it
+ * matched in the whole type.
  */
 export function narrowedEstimate(estimate: MatchEstimate, share: number): MatchEstimate {
   const scale = (rows: number) => clampRows(rows * share);
   return {
     ...estimate,
+    inType: estimate.likely,
     listings: scale(estimate.listings),
     matches: scale(estimate.matches),
     likely: estimate.likely * share,

@@ -752,6 +752,16 @@ describe('choosing slices', () => {
     expect(readsMatchesOnce(undefined, 1000)).toBe(false);
   });
 
+  it('under filters, reads every match once only where the fewer of the words in the type and the kept listings are no more than a walk reads', () => {
+    // 1,413 matches among 5,448 kept tools, the word in 11,000 tools: a walk reads about 500 x
+    // 5,448 / 1,413 = 1,928 listings, a read of every match the 5,448 kept.
+    const kept = { ...planned(1_413, 5_448, 100_000), inType: 11_000 };
+    expect(readsMatchesOnce({ ...kept, inType: undefined }, 500)).toBe(true);
+    expect(readsMatchesOnce(kept, 500)).toBe(false);
+    // A word rare in the whole type is read once through its index: 1,900 rows.
+    expect(readsMatchesOnce({ ...kept, inType: 1_900 }, 500)).toBe(true);
+  });
+
   it('takes several words to match as many as the rarest of them, not as if they were independent', async () => {
     // "social media scheduling" at 100,000 listings: 108 estimated together, 3,103 found.
     expect(likelyMatches(108, [12_699, 12_683, 1_305])).toBe(1_305);

@@ -57,7 +57,21 @@ const TITLE_MARGIN = 1.25;
  * most they can be (the estimate takes words as independent, low for words that go together:
  * "email marketing", 2,200 estimated of 22,400 services' titles at 1,000,000 listings).
  */
-export type MatchEstimate = { listings: number; matches: number; likely: number; table: number; several?: boolean; titles?: number; titlesAtMost?: number; each?: number[] };
+export type MatchEstimate = {
+  listings: number;
+  matches: number;
+  likely: number;
+  table: number;
+  several?: boolean;
+  titles?: number;
+  titlesAtMost?: number;
+  each?: number[];
+  /**
+   * Under filters that narrow the list (narrowedEstimate): how many listings of the whole type
+   * the words probably match, which a read of every match through the words' index reads.
+   */
+  inType?: number;
+};
 
 /**
  * How many listings a search probably matches, from the estimates of all its words together
@@ -256,12 +270,19 @@ export function widenSlice(span: Span, from: number, found: number, needed: numb
  * among them as they are read, rather than walking listings_browse_idx for the window's matches
  * (PostgreSQL's plan for a common word) and reading the title matches apart. A walk stops after
  * about window / share listings (share: of the listings, the matching ones); reading every match
- * costs about as much per match. So one read pays while matches <= window * listings / matches,
- * that is while matches <= sqrt(window * listings): at 100,000 listings "podcast" (2,254 of
- * 56,000 services, all in their titles) was read twice before, "seo" (27,500) is still walked.
+ * costs about as much per row it reads. So one read pays while the rows it reads are no more than
+ * window * listings / matches. Without filters it reads the matches: while matches <= sqrt(window
+ * * listings). At 100,000 listings "podcast" (2,254 of 56,000 services, all in their titles) was
+ * read twice before, "seo" (27,500) is still walked. Under filters (MatchEstimate.inType) it reads
+ * the fewer of the words' matches in the whole type, through their index, and the listings the
+ * filters keep, through the filters' indexes: "crm" among tools with a full white label, 1,413
+ * matches of 5,448 listings, were read once, every one of the 5,448 (28 ms), where a walk finds
+ * the window's 501 in about 1,930 (11 ms).
  */
 export function readsMatchesOnce(estimate: MatchEstimate | undefined, window: number): boolean {
-  return estimate !== undefined && estimate.likely <= Math.sqrt(window * estimate.listings);
+  if (estimate === undefined) return false;
+  const read = estimate.inType === undefined ? estimate.likely : Math.min(estimate.inType, estimate.listings);
+  return read * estimate.likely <= window * estimate.listings;
 }
 
 
