@@ -7,6 +7,7 @@
  *
  *   DATABASE_URL=postgres://... npx tsx bench/search-explain.ts [--runs 7] [--plans] [--only seo] [--matching sort=]
  *     [--search 'tools:cont auto&maxPrice=100'] (instead of the entries below; repeatable)
+ *     [--repeatable-sample] (the filter sample drawn alike in every run, to compare two builds)
  *
  * An entry starting with "&" is a list without words (browsing /api/services or /api/tools).
  */
@@ -17,7 +18,16 @@ import { findCataloguePage } from '../src/server/modules/listings/catalogue.quer
 import { listingQuerySchema } from '../src/shared/schemas/listing-query';
 import type { ListingType } from '../src/shared/types';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, plans: { type: 'boolean', default: false }, only: { type: 'string' }, matching: { type: 'string' }, search: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    plans: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    matching: { type: 'string' },
+    search: { type: 'string', multiple: true },
+    'repeatable-sample': { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL');
@@ -28,6 +38,11 @@ const query = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
 // Drizzle sends { text, values } objects; other callers are left alone.
 pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
   const [config, params] = args as [{ text?: string; values?: unknown[] }, unknown];
+  // The filter sample (filter-sample.queries.ts) is drawn at random by each process, so two runs
+  // may estimate, and plan, a filtered search differently: drawn alike, two builds compare alike.
+  if (values['repeatable-sample'] && typeof config === 'object' && config?.text?.includes(' tablesample system (')) {
+    args[0] = { ...config, text: config.text.replace(/ tablesample system \(([^)]*)\)/, ' tablesample system ($1) repeatable (0)') };
+  }
   if (recording && typeof config === 'object' && config?.text) {
     recording.push({ text: config.text, values: config.values ?? (Array.isArray(params) ? params : []) });
   }
