@@ -179,7 +179,7 @@ export async function readWalkInHalves(db: Executor, scope: ReadScope, length: n
   return { ...walkedOn(first, rest), walked: length };
 }
 
-/** What a walk and the walk on from where it stopped found together: each read's best are among the best of both. */
+/** What a walk and the walk on from where it stopped found together: the best of both are among the two reads' best. */
 export const walkedOn = (first: CandidateRead, rest: CandidateRead): CandidateRead => ({ count: first.count + rest.count, top: [...first.top, ...rest.top] });
 
 /**
