@@ -200,6 +200,9 @@ test('every public page hydrates without a warning or a page error while a perso
     '/terms-conditions',
     '/no-such-page',
   ];
+  // Each page is opened and hydrated on a CPU slowed 6x: a budget for each page, not one minute
+  // for all sixteen, which a slow machine took more than.
+  test.setTimeout(pages.length * 15_000);
   for (const path of pages) {
     await open(page, path);
     // Typing into the header's search box as the page shows is the one action every page has in
