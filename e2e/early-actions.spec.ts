@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Listing } from '../src/shared/types';
-import { expect, onPhone, test, waitForHydration } from './fixtures';
+import { expect as expectNow, onPhone, test, waitForHydration } from './fixtures';
 import { recordToasts } from './toast';
 
 // No lost action (docs/decisions/server-rendering.md, "No lost action"): every control a person can
@@ -11,6 +11,12 @@ import { recordToasts } from './toast';
 // the app has hydrated. The fixtures fail any test whose page logs a hydration error.
 
 test.use({ waitsForHydration: false });
+
+// What a person did before the code ran is done once the page has hydrated, on a CPU slowed six
+// times: on a machine running at a third of its usual speed that took more than the default 10 s
+// (a click on a card's heart reached sign-in just after it). A lost action never comes, however
+// long the wait, so a longer one hides none.
+const expect = expectNow.configure({ timeout: 30_000 });
 
 /** A phone's CPU: Chrome DevTools' CPU throttling, six times slower, for the page's whole life. */
 async function slowCpu(page: Page) {
