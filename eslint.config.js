@@ -49,4 +49,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }],
     },
   },
+  {
+    // The API suite's files share their worker's modules (vitest.config.ts, isolate: false): a
+    // module mocked in one file would stay mocked in the files run after it.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Test files share their modules (vitest.config.ts): pass a dependency in rather than mock a module.',
+        },
+      ],
+    },
+  },
 );
