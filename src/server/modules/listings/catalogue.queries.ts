@@ -6,10 +6,10 @@ import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueCountWhere, catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
 import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, searchMatch, type SearchWord } from './listing-search';
-import { findSortedPageIds, walksProgrammeTerms } from './programme-filters';
+import { asksProgramme, findSortedPageIds, walksProgrammeTerms } from './programme-filters';
 import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readTitleWalk, readWalkInHalves, walkedOn } from './search-candidates.queries';
-import { firstSlices, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
+import { firstSlices, type MatchEstimate, readsKeptRows, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { type CreationSpan, recentCreationSpan } from './search-slices.queries';
 import { filterShare, narrowedEstimate } from './filter-sample';
 import { recentFilterSample } from './filter-sample.queries';
@@ -133,6 +133,9 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     // ("seo" at 60 %, a few hundred: 0.4 ms sorted, 4.3 walked).
     walkInOrder: walk !== undefined && estimate !== undefined && estimate.listings > walk ? catalogueWhere(type, query, numbersFor, 'inOrder') : undefined,
     fewWords: readsMatchesOnce(ofType, SEARCH_RESULTS_WINDOW),
+    // Only the listing's own filters: each is a range of an index of its own, where the programme's
+    // are read from indexes that hold every listing with a programme.
+    keptRows: !asksProgramme(query) && readsKeptRows(estimate),
     // What a corrected or expanded word matches is not what its uses count.
     indexed: ofType && !corrected ? wordsThroughIndex(words, known.lexemes, known.uses.map((uses) => uses.inType), ofType.listings) : undefined,
   };
@@ -176,6 +179,11 @@ export type SearchLimits = {
    * of both types together say (fewSearchMatch).
    */
   fewWords?: boolean;
+  /**
+   * The listing's own filters keep so few listings that a read of every match reads them through
+   * the filters' indexes and tests the words on each row (readsKeptRows); before fewWords.
+   */
+  keptRows?: boolean;
   /**
    * A category tree whose categories are walked one by one for the window's matches
    * (readCategoryWalk), instead of slices or a walk of the whole type; `titles`: for the title
@@ -279,7 +287,7 @@ export async function findSearchPage(
     // Every match read at once holds every title match: no title slice beside them.
     if (matchesFrom === undefined && readOnce) titlesFrom = undefined;
     if (titlesFrom === matchesFrom && (matchesFrom !== undefined || readOnce)) {
-      ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom, limits.fewWords));
+      ({ matches, titles } = await readMatchesAndTitles(db, scope, matchesFrom, limits.keptRows ? 'keptRows' : limits.fewWords ? 'words' : 'planned'));
     } else {
       const beside = matches === undefined && overflowLikely;
       [matches, titles] = await Promise.all([matches ?? readMatches(db, scope, matchesFrom), titles ?? (beside ? readTitleSlice(titlesFrom) : undefined)]);

@@ -147,6 +147,25 @@ describe('the share of listings a list keeps, from a sample', () => {
     expect(narrowedEstimate(estimate, 0)).toMatchObject({ listings: 1, matches: 1, likely: 0, titles: 1 });
   });
 
+  it('reads the few listings a filter keeps and tests the words on each, where the words match many more', async () => {
+    // "listing" is in every service; a rating of 5 keeps about one in eleven.
+    const search = (query: Record<string, string>) => withSentStatements(db, () => findCataloguePage(db, 'services', listingQuerySchema.parse({ search: 'listing', ...query })));
+    const everyMatch = (statements: string[]) => statements.filter((text) => text.includes('as matches'));
+    const rated = await search({ rating: '5' });
+    // The WHERE of the read of every match: the words hidden from the full-text index (rowMatch),
+    // so that only the rating's index can find the rows.
+    const whereOf = (statement: string) => statement.slice(statement.indexOf(' where '), statement.indexOf('matches as materialized'));
+    const [read] = everyMatch(rated.statements);
+    expect(whereOf(read!)).toMatch(/"listings"."rating" >= \$\d+\) and coalesce\("listings"."search_vector" @@ \(select to_tsquery\('english', \$\d+\)\), false\)\)\),\s*$/);
+    const kept = await db.execute(sql`select count(*)::int as n from listings where type = 'services' and status = 'approved' and rating >= 5`);
+    expect(rated.result.total).toBe((kept as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(rated.result.rows.every((row) => Number(row.listing.rating) >= 5)).toBe(true);
+    // A rating most services have keeps the words' index: the rows would be most of the type.
+    const common = await search({ rating: '1' });
+    expect(everyMatch(common.statements).length).toBeGreaterThan(0);
+    for (const statement of everyMatch(common.statements)) expect(whereOf(statement)).not.toContain('coalesce(');
+  });
+
   it('sends a filtered search no statement asking the planner', async () => {
     const { statements } = await withSentStatements(db, () => findCataloguePage(db, 'services', listingQuerySchema.parse({ search: 'service', minPrice: '100', rating: '2' })));
     expect(statements.length).toBeGreaterThan(0);

@@ -300,15 +300,23 @@ export async function readTitles(db: Executor, scope: ReadScope, from?: number, 
 }
 
 /**
+ * How a read of the whole catalogue's matches finds them: as PostgreSQL plans it; through the
+ * words' index whatever it estimates (`words`: SearchLimits.fewWords); or through the filters'
+ * indexes, testing the words on each row the filters keep (`keptRows`: SearchLimits.keptRows).
+ */
+export type MatchesFoundBy = 'planned' | 'words' | 'keptRows';
+
+/**
  * The matches and the title matches from one read of every match (of a slice, or of the whole
  * catalogue), the title matches picked as the matches are read (titleWeightMatch): for words
  * whose matches are read in full anyway, rather than reading the title matches a second time.
- * `fewWords`: the words alone are few in the list's type (SearchLimits.fewWords).
+ * `by`: how the whole catalogue's are found (MatchesFoundBy); a slice's as PostgreSQL plans.
  */
-export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?: number, fewWords = false): Promise<{ matches: CandidateRead; titles: CandidateRead }> {
+export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?: number, by: MatchesFoundBy = 'planned'): Promise<{ matches: CandidateRead; titles: CandidateRead }> {
   // Under filters that leave few matches of common words, the planner's statistics lead it to the
   // filters' indexes: only words few by themselves are looked up whatever it estimates.
-  const match = from === undefined && fewWords ? fewSearchMatch(scope.words, scope.indexed) : searchMatch(scope.words, scope.indexed);
+  const whole = from === undefined;
+  const match = whole && by === 'keptRows' ? rowMatch(scope.words) : whole && by === 'words' ? fewSearchMatch(scope.words, scope.indexed) : searchMatch(scope.words, scope.indexed);
   const [matches, titles] = await run(
     db,
     sql`with found as materialized (${read(scope, match, from, true)}),

@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, type MatchEstimate, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
+import { firstSlices, likelyMatches, type MatchEstimate, readsKeptRows, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
 import { listings } from '../../../db/schema/listings';
 import { estimateMatches } from '../../../../test/planner-estimate';
@@ -760,6 +760,17 @@ describe('choosing slices', () => {
     expect(readsMatchesOnce(kept, 500)).toBe(false);
     // A word rare in the whole type is read once through its index: 1,900 rows.
     expect(readsMatchesOnce({ ...kept, inType: 1_900 }, 500)).toBe(true);
+  });
+
+  it("reads the listings the filters keep where testing each costs less than gathering the rarest word's entries", () => {
+    // 20 tools rated 4 or more, "video" in 3,000 tools: 120 rows' worth against 3,000 entries.
+    const rated = { ...planned(2, 20, 100_000), inType: 3_000 };
+    expect(readsKeptRows(rated)).toBe(true);
+    expect(readsKeptRows({ ...rated, listings: 500 })).toBe(true);
+    expect(readsKeptRows({ ...rated, listings: 501 })).toBe(false);
+    // Unfiltered, or without an estimate, the words' index as planned.
+    expect(readsKeptRows({ ...rated, inType: undefined })).toBe(false);
+    expect(readsKeptRows(undefined)).toBe(false);
   });
 
   it('takes several words to match as many as the rarest of them, not as if they were independent', async () => {
