@@ -314,7 +314,8 @@ export type MatchesFoundBy = 'planned' | 'words' | 'keptRows';
  */
 export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?: number, by: MatchesFoundBy = 'planned'): Promise<{ matches: CandidateRead; titles: CandidateRead }> {
   // Under filters that leave few matches of common words, the planner's statistics lead it to the
-  // filters' indexes: only words few by themselves are looked up whatever it estimates.
+  // filters' indexes: only words few by themselves are looked up whatever it estimates, and only
+  // the rows of filters that keep few listings are read whatever it estimates of the words.
   const whole = from === undefined;
   const match = whole && by === 'keptRows' ? rowMatch(scope.words) : whole && by === 'words' ? fewSearchMatch(scope.words, scope.indexed) : searchMatch(scope.words, scope.indexed);
   const [matches, titles] = await run(

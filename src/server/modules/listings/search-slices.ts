@@ -285,7 +285,6 @@ export function readsMatchesOnce(estimate: MatchEstimate | undefined, window: nu
   return read * estimate.likely <= window * estimate.listings;
 }
 
-
 /**
  * Testing the words on a listing's row costs about as much as the full-text index gathering this
  * many of its entries: at 100,000 listings, 4,389 services in a price range read through their
