@@ -768,6 +768,11 @@ describe('choosing slices', () => {
     expect(readsKeptRows(rated)).toBe(true);
     expect(readsKeptRows({ ...rated, listings: 500 })).toBe(true);
     expect(readsKeptRows({ ...rated, listings: 501 })).toBe(false);
+    // "prog" in 3 tools and 4,624 listings of both types: the index gathers the 4,624.
+    const rare = { ...planned(1, 20, 100_000), inType: 3, inTable: 4_624 };
+    expect(readsKeptRows(rare)).toBe(true);
+    expect(readsKeptRows({ ...rare, listings: 771 })).toBe(false);
+    expect(readsKeptRows({ ...rare, inTable: undefined })).toBe(false);
     // Unfiltered, or without an estimate, the words' index as planned.
     expect(readsKeptRows({ ...rated, inType: undefined })).toBe(false);
     expect(readsKeptRows(undefined)).toBe(false);

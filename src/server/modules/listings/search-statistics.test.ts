@@ -11,6 +11,8 @@ import { estimateFromStatistics, lexemeShare, type QueriedWord, queriedWords } f
 import type { ListingType } from '../../../shared/types';
 import { readSearchStatistics } from './search-statistics.queries';
 import { lookUpWords } from './search-words.queries';
+import { findCataloguePage } from './catalogue.queries';
+import { withSentStatements } from '../../../../test/sent-statements';
 
 // The estimate computed in the server (search-statistics.ts) must be the planner's own: each
 // search here is estimated both ways, on both engines, from the same ANALYZE.
@@ -160,13 +162,16 @@ describe('the match estimate from the statistics', () => {
       const known = await lookUpWords(db, type, [], [], undefined, typed);
       const asTyped = correctWords(typed, []);
       const estimate = (words: QueriedWord[]) => estimateFromStatistics(statistics, { type, status: 'approved' }, words)!.matches;
-      return { uses: known.uses, byType: estimate(queriedWords(known.lexemes, asTyped, known.uses)), asIfIndependent: estimate(queriedWords(known.lexemes, asTyped)) };
+      const byType = estimateFromStatistics(statistics, { type, status: 'approved' }, queriedWords(known.lexemes, asTyped, known.uses))!;
+      return { uses: known.uses, byType: byType.matches, inTable: byType.inTable, asIfIndependent: estimate(queriedWords(known.lexemes, asTyped)) };
     };
     const tools = await estimates('tools', 'hiring');
     expect(tools.uses).toEqual([{ inType: 0, everywhere: 600 }]);
     // Taken as independent of the type, the word was spread over the tools as over the services.
     expect(tools.asIfIndependent).toBeGreaterThan(300);
     expect(tools.byType).toBe(1);
+    // The full-text index holds both types: asked for the word, it gathers the services' 600.
+    expect(Math.abs(tools.inTable! - 600)).toBeLessThanOrEqual(1);
     // Asked for the services next, the server answers from what it kept, each type its own uses.
     const forServices = await estimates('services', 'hiring');
     expect(forServices.uses).toEqual([{ inType: 600, everywhere: 600 }]);
@@ -190,5 +195,19 @@ describe('the match estimate from the statistics', () => {
     // The 600 services that say "hiring" (the test before), where the misspelling alone is a handful.
     expect(estimate({ words, near: known.near })).toBe(600);
     expect(estimate()).toBeLessThan(50);
+  });
+
+  it("reads the few tools a filter keeps where the words' index entries are the other type's", async () => {
+    // Three priced tools say "hiring", which 600 services say; every other tool has no price.
+    await db.execute(sql`insert into listings (type, slug, title, description, category_id, provider_id, status, price)
+      select 'tools', 'priced-hiring-' || n, '***', 'hiring', ${category.id}, ${provider.id}, 'approved', 50 from generate_series(1, 3) as n`);
+    await db.execute(sql`analyze listings`);
+    const search = () => findCataloguePage(db, 'tools', listingQuerySchema.parse({ search: 'hiring', minPrice: '1' }));
+    const { result, statements } = await withSentStatements(db, search);
+    // The read of every match tests the words on the kept rows (rowMatch), hidden from the full-text index.
+    const [read] = statements.filter((text) => text.includes('as matches'));
+    expect(read).toContain('coalesce("listings"."search_vector" @@');
+    expect(result.rows.map((row) => row.listing.slug).sort()).toEqual(['priced-hiring-1', 'priced-hiring-2', 'priced-hiring-3']);
+    expect(result.total).toBe(3);
   });
 });

@@ -138,10 +138,10 @@ export function estimateFromStatistics(statistics: SearchStatistics, live: { typ
   // of 555,778 services at 1,000,000 listings, where 3 use it (31,760 tools do), and PostgreSQL
   // walked every service for it (2.1 s); "partner", in every tool and no service, the same.
   const ofType = (word: QueriedWord) => (live.status === 'approved' && word.inType !== undefined ? word.inType / typeShare : 1);
-  const wordShare = (word: QueriedWord) =>
-    live.status === 'approved' && word.corrected !== undefined
-      ? probability(word.corrected / listings)
-      : probability(word.lexemes.reduce((share, lexeme) => probability(share * lexemeShare(statistics.lexemes, lexeme, word.prefix)), 1) * ofType(word));
+  const corrected = (word: QueriedWord) => live.status === 'approved' && word.corrected !== undefined;
+  // The share of every listing holding the word, as the statistics count it over both types.
+  const tableShare = (word: QueriedWord) => word.lexemes.reduce((share, lexeme) => probability(share * lexemeShare(statistics.lexemes, lexeme, word.prefix)), 1);
+  const wordShare = (word: QueriedWord) => (corrected(word) ? probability(word.corrected! / listings) : probability(tableShare(word) * ofType(word)));
   // A stop word has no lexeme: the query drops it, so it bounds nothing (the planner, asked for
   // it alone, answers one row: "the seo" would have been taken to match at most 1.5 listings).
   const queried = words.filter(({ lexemes }) => lexemes.length > 0);
@@ -154,6 +154,8 @@ export function estimateFromStatistics(statistics: SearchStatistics, live: { typ
     ...boundByEachWord(matches, queried.map((word) => clampRows(listings * wordShare(word)))),
     listings: clampRows(listings),
     table: clampRows(statistics.rows),
+    // A correction's uses are counted in the type alone: no more is known of it.
+    ...(queried.length > 0 ? { inTable: Math.min(...queried.map((word) => clampRows(corrected(word) ? listings * wordShare(word) : statistics.rows * tableShare(word)))) } : {}),
     ...(titles && queried.length > 0 ? { titles: clampRows(listings * titleShare(titles, queried)) } : {}),
     ...(titles && queried.length > 1 ? { titlesAtMost: clampRows(listings * Math.min(...queried.map((word) => titleShare(titles, [word])))) } : {}),
   };
