@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
-import type { FilterSample, SampledListing, SampledProgramme } from './filter-sample';
+import { type FilterSample, filterSampleOf, type SampledListing, type SampledProgramme } from './filter-sample';
 import { keptAMinute } from './kept-a-minute';
 
 /**
@@ -74,8 +74,8 @@ export async function readFilterSample(db: Executor): Promise<FilterSample> {
   ]);
   // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
   const sampledRows = (sampled as unknown as { rows: Row[] }).rows;
-  return {
-    listings: sampledRows.map((row) => ({
+  return filterSampleOf(
+    sampledRows.map((row) => ({
       type: row.type,
       status: row.status,
       price: row.price === null ? null : Number(row.price),
@@ -85,8 +85,8 @@ export async function readFilterSample(db: Executor): Promise<FilterSample> {
       providerId: row.provider_id,
       programme: sampledProgramme(row),
     })),
-    parents: new Map(tree.map((category) => [category.id, category.parentId])),
-  };
+    new Map(tree.map((category) => [category.id, category.parentId])),
+  );
 }
 
 /** readFilterSample, taken at most once a minute per database (keptAMinute). */
