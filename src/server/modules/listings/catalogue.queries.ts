@@ -11,7 +11,7 @@ import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findLis
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readTitleWalk, readWalkInHalves, walkedOn } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsKeptRows, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { type CreationSpan, recentCreationSpan } from './search-slices.queries';
-import { filterShare, narrowedEstimate } from './filter-sample';
+import { filterShare, narrowedEstimate, treeOf } from './filter-sample';
 import { recentFilterSample } from './filter-sample.queries';
 import { estimateFromStatistics, queriedWords } from './search-statistics';
 import { recentSearchStatistics } from './search-statistics.queries';
@@ -114,7 +114,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
   if (tree && !expanded && walksCategories(ofType)) {
-    const categories = { tree, filters: besideTree(), titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
+    const known = sample && query.categoryId !== undefined ? [...treeOf(sample.parents, query.categoryId)] : [];
+    const categories = { tree, filters: besideTree(), known, titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
   const walkTerms = walksProgrammeTerms(query);

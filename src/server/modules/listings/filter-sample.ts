@@ -77,7 +77,7 @@ export function filterSampleOf(listings: readonly SampledListing[], parents: Rea
 const FEWEST_SAMPLED = 50;
 
 /** The category and every category below it, however deep (categoryTree in SQL). */
-function treeOf(parents: ReadonlyMap<number, number | null>, root: number): Set<number> {
+export function treeOf(parents: ReadonlyMap<number, number | null>, root: number): Set<number> {
   const tree = new Set([root]);
   // A parent listed before its child or after it: repeat until nothing is added (a loop made by mistake ends too).
   for (let added = true; added; ) {

@@ -589,10 +589,10 @@ const outside = await createCategory(db, { type: 'tools' });
 
 describe('a walk of each category of a tree', () => {
   /** The tree's page read by walking its categories, and the same page read by the slices' code from the whole catalogue. */
-  async function inTree(typed: string, page = { offset: 0, limit: 50 }, query: Record<string, string> = {}, titles = false) {
+  async function inTree(typed: string, page = { offset: 0, limit: 50 }, query: Record<string, string> = {}, titles = false, known = [parent.id, left.id, right.id]) {
     const narrowed = listingQuerySchema.parse({ categoryId: String(parent.id), ...query });
     const treeFilters = catalogueWhere('tools', narrowed);
-    const categories = { tree: categoryTree(parent.id), filters: catalogueWhere('tools', { ...narrowed, categoryId: undefined }), titles };
+    const categories = { tree: categoryTree(parent.id), filters: catalogueWhere('tools', { ...narrowed, categoryId: undefined }), known, titles };
     const slices: unknown[] = [];
     const answer = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW, categories, onSlice: (slice) => slices.push(slice) });
     const reference = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW });
@@ -630,6 +630,23 @@ describe('a walk of each category of a tree', () => {
     const titlesWalked = await inTree('quince', { offset: 0, limit: 50 }, {}, true);
     expect(titlesWalked.slugs).toEqual(result.slugs);
     expect(titlesWalked).toMatchObject({ total: WINDOW, totalExact: false });
+  });
+
+  it('walks the tree as it is where what the server knows of it is out of date', async () => {
+    // The quince listings of the test before, and the tree's newest match in the category the server does not know.
+    await insert([{ slug: 'quince-right', title: 'Right', description: 'Mentions quince.', created: day(100), categoryId: right.id }]);
+    const current = await inTree('quince');
+    expect(current.slugs).toEqual(current.reference.slugs);
+    for (const titles of [false, true]) {
+      // A category added to the tree since (right), one moved out of it (outside), or none known at all.
+      for (const known of [[parent.id, left.id], [parent.id, left.id, right.id, outside.id], []]) {
+        const result = await inTree('quince', { offset: 0, limit: 50 }, {}, titles, known);
+        expect(result.slugs, `known ${known.join()}, titles ${titles}`).toEqual(current.slugs);
+        expect(result).toMatchObject({ total: WINDOW, totalExact: false });
+      }
+    }
+    expect(current.slugs).toEqual(expect.arrayContaining(['quince-right', 'quince-title-old']));
+    expect(current.slugs).not.toContain('quince-outside');
   });
 
   it("walks for the title matches beyond each category's window of matches, the tree's best by default order", async () => {
