@@ -46,9 +46,9 @@ export type SampledListing = {
 
 /**
  * The sample, and the category tree (each category's parent) to resolve `categoryId` with.
- * `byTypeAndStatus`: the sampled listings of each type and status (sampleOf), grouped once when
- * read: every filtered search tests one group, where picking it out of the whole sample took
- * about as long as testing it.
+ * `byTypeAndStatus`: the sampled listings of each type and status (filterSampleOf), grouped once
+ * when read: every filtered search tests one group, where picking it out of the whole sample
+ * took about as long as testing it.
  */
 export type FilterSample = {
   listings: readonly SampledListing[];

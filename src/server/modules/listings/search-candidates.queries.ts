@@ -268,7 +268,7 @@ async function walkCategories(
   limit: number,
   window: number,
 ): Promise<CandidateRead> {
-  const inTree = sql`(select ids from tree)::integer[]`;
+  const inTree = sql`(select ids from in_tree)::integer[]`;
   const walk = (category: SQL, known: boolean) => sql`
     select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
       (${searchRank(scope.words)})::float8 as rank
@@ -284,7 +284,7 @@ async function walkCategories(
     cross join lateral (${walk(sql`subtree.category_id`, false)}) as walked ${byDefaultOrder} limit ${limit})`;
   const [read] = await run(
     db,
-    sql`with tree as materialized (select ${categories.tree} as ids),
+    sql`with in_tree as materialized (select ${categories.tree} as ids),
       ${sql.raw(name)} as materialized (
         select * from (${sql.join([...known, unknown], sql` union all `)}) as merged ${byDefaultOrder} limit ${limit})
       select ${answer(name, window, scope.top)} as ${sql.raw(name)}`,
