@@ -49,7 +49,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     const pageRows = async (): Promise<ListingSummaryWithRelations[]> => {
       if (!page) return [];
       if (!sort && !typed && query.categoryId !== undefined && query.status !== 'all') {
-        const ids = await findCategoryTreePageIds(db, categoryTree(query.categoryId), besideTree(), page);
+        const known = treeOf((await recentFilterSample(db)).parents, query.categoryId);
+        const ids = await findCategoryTreePageIds(db, { tree: categoryTree(query.categoryId), known: [...known], filters: besideTree() }, page);
         return ids.length === 0 ? [] : findListingsInOrder(db, ids);
       }
       if (!sort) return findListingPage(db, where, featuredThenNewest(), page);
@@ -113,9 +114,13 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const onlyStopWords = known.lexemes.length === typed.length && known.lexemes.every((lexemes) => lexemes.length === 0);
   if (onlyStopWords && !corrected) return { rows: [], total: 0, totalExact: true };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
-  if (tree && !expanded && walksCategories(ofType)) {
+  if (tree && !expanded && ofType && walksCategories(ofType)) {
+    // The tree's categories as the server knows them, and the shares of listings the walks keep,
+    // which say how far each walk goes (walkCategoryTree).
     const known = sample && query.categoryId !== undefined ? [...treeOf(sample.parents, query.categoryId)] : [];
-    const categories = { tree, filters: besideTree(), known, titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
+    const share = (listings: number) => listings / ofType.listings;
+    const titleShare = share(ofType.titlesAtMost ?? ofType.titles ?? 0);
+    const categories = { tree, filters: besideTree(), known, matchShare: share(ofType.likely), titleShare, titles: walksCategoryTitles(ofType, TITLE_WINDOW) };
     return findSearchPage(db, filters, words, page, undefined, { window: SEARCH_RESULTS_WINDOW, titleWindow: TITLE_WINDOW, categories });
   }
   const walkTerms = walksProgrammeTerms(query);

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
+import { type CategoryTree, walkCategoryTree } from './category-tree-walk';
 import { fewSearchMatch, rowMatch, searchMatch, searchRank, type SearchWord, titleMatch, titleWeightMatch } from './listing-search';
 
 /**
@@ -208,17 +209,17 @@ export async function readTitleWalk(db: Executor, scope: ReadScope, { length, sk
 }
 
 /**
- * A category tree (categoryTree) to walk category by category, and the list's other filters.
- * `known`: the categories the server takes the tree to hold (the filter sample's, up to a minute
- * old), each walked in a branch of its own; the statement checks them against the tree as it is.
+ * A category tree to walk category by category (walkCategoryTree), and the list's other filters.
+ * `matchShare`, `titleShare`: the shares of the listings that match the words and that hold them
+ * in their titles, as estimated, which say how many listings a walk passes for its window.
  */
-export type CategoryWalk = { tree: SQL; filters: SQL; known: readonly number[] };
+export type CategoryWalk = CategoryTree & { filters: SQL; matchShare: number; titleShare: number };
 
 /**
  * The window's best matches by default order (and one more), in a category tree: each category's
- * listings walked newest first through listings_browse_category_idx, testing the words on each row,
- * the walks merged in that order and stopped when the window is full. For a common word in a
- * category, where PostgreSQL would walk every listing of the type and read each row to learn its
+ * listings walked newest first through listings_browse_category_idx, testing the words on each
+ * row, the walks merged in that order and stopped when the window is full (walkCategoryTree).
+ * For a common word in a category, where PostgreSQL would walk every listing of the type and read each row to learn its
  * category ("crm" in Customer Support: 40,500 services passed, 118 ms at 100,000 listings), or
  * gather the word's whole index entry to AND it with the category's (docs/decisions/search.md,
  * "Within a category, each category is walked"). The words are tested as `coalesce(match, false)` (the same test:
@@ -227,17 +228,15 @@ export type CategoryWalk = { tree: SQL; filters: SQL; known: readonly number[] }
  * `is true`, it read and sorted every listing of each category wherever it guessed the word rarer
  * than it is ("design" in Design & Branding: 24.8 -> 7.4 ms).
  *
- * The walks are merged, so together they pass about the window's matches, where each walk alone
- * found a window of its own ("crm" in Marketing Services, five categories: 10,936 -> 2,234
- * buffers). When the merged matches number no more than the window, every walk reached the end of
- * its category: they are every match of the tree, and every title match is among them.
+ * When the merged matches number no more than the window, every walk reached the end of its
+ * category: they are every match of the tree, and every title match is among them.
  *
  * `categories.filters`: the list's other filters, without the tree's condition, which would make
  * each walk a read of the whole category and a sort (PostgreSQL keeps no order across the values of
  * `category_id = any(...)`).
  */
 export async function readCategoryWalk(db: Executor, scope: ReadScope, categories: CategoryWalk): Promise<CandidateRead> {
-  return walkCategories(db, scope, categories, 'matches', rowMatch(scope.words), scope.window + 1, scope.window);
+  return walkCategories(db, scope, categories, 'matches', rowMatch(scope.words), scope.window + 1, scope.window, categories.matchShare);
 }
 
 /**
@@ -248,16 +247,12 @@ export async function readCategoryWalk(db: Executor, scope: ReadScope, categorie
  * tree.
  */
 export async function readCategoryTitleWalk(db: Executor, scope: ReadScope, categories: CategoryWalk): Promise<CandidateRead> {
-  return walkCategories(db, scope, categories, 'titles', sql`coalesce(${titleWeightMatch(scope.words)}, false)`, scope.titleWindow, scope.titleWindow);
+  return walkCategories(db, scope, categories, 'titles', sql`coalesce(${titleWeightMatch(scope.words)}, false)`, scope.titleWindow, scope.titleWindow, categories.titleShare);
 }
 
 /**
- * Walks the tree's categories for the best `limit` listings passing `match`, and answers them as
- * `name`. Each category the server knows is walked in a branch of a UNION ALL of its own, in
- * default order, which PostgreSQL merges (Merge Append), pulling from each walk only as far as the
- * merged order needs. A known category no longer in the tree walks nothing (its branch's one-time
- * test), and the tree's categories the server does not know yet are walked in one more branch, one
- * by one, each to `limit` (none, unless a category was added or moved within the minute).
+ * Walks the tree's categories for the best `limit` listings passing `match` (walkCategoryTree), and
+ * answers them as `name`; `share`: of the listings, those passing `match`.
  */
 async function walkCategories(
   db: Executor,
@@ -267,26 +262,16 @@ async function walkCategories(
   match: SQL,
   limit: number,
   window: number,
+  share: number,
 ): Promise<CandidateRead> {
-  const inTree = sql`(select ids from in_tree)::integer[]`;
-  const walk = (category: SQL, known: boolean) => sql`
+  const walk = (category: SQL) => sql`
     select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
       (${searchRank(scope.words)})::float8 as rank
     from ${listings}
-    where ${categories.filters} and ${listings.categoryId} = ${category} and ${match}${known ? sql` and ${category} = any(${inTree})` : sql``}
-    ${byDefaultOrder} limit ${limit}`;
-  const known = categories.known.map((id) => sql`(${walk(sql`${id}::integer`, true)})`);
-  const knownIds = sql`array[${sql.join(
-    categories.known.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::integer[]`;
-  const unknown = sql`(select walked.* from unnest(array(select unnest(${inTree}) except select unnest(${knownIds}))) as subtree(category_id)
-    cross join lateral (${walk(sql`subtree.category_id`, false)}) as walked ${byDefaultOrder} limit ${limit})`;
+    where ${categories.filters} and ${listings.categoryId} = ${category} and ${match}`;
   const [read] = await run(
     db,
-    sql`with in_tree as materialized (select ${categories.tree} as ids),
-      ${sql.raw(name)} as materialized (
-        select * from (${sql.join([...known, unknown], sql` union all `)}) as merged ${byDefaultOrder} limit ${limit})
+    sql`with ${sql.raw(name)} as materialized (${walkCategoryTree(categories, walk, limit, limit / share)})
       select ${answer(name, window, scope.top)} as ${sql.raw(name)}`,
     [name],
   );

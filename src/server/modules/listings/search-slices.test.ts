@@ -589,10 +589,12 @@ const outside = await createCategory(db, { type: 'tools' });
 
 describe('a walk of each category of a tree', () => {
   /** The tree's page read by walking its categories, and the same page read by the slices' code from the whole catalogue. */
-  async function inTree(typed: string, page = { offset: 0, limit: 50 }, query: Record<string, string> = {}, titles = false, known = [parent.id, left.id, right.id]) {
+  /** `share`: the share of listings the words match, as estimated: rare, the walks are merged (walkCategoryTree); 1, apart. */
+  async function inTree(typed: string, page = { offset: 0, limit: 50 }, query: Record<string, string> = {}, titles = false, known = [parent.id, left.id, right.id], share = 0.001) {
     const narrowed = listingQuerySchema.parse({ categoryId: String(parent.id), ...query });
     const treeFilters = catalogueWhere('tools', narrowed);
-    const categories = { tree: categoryTree(parent.id), filters: catalogueWhere('tools', { ...narrowed, categoryId: undefined }), known, titles };
+    const filters = catalogueWhere('tools', { ...narrowed, categoryId: undefined });
+    const categories = { tree: categoryTree(parent.id), filters, known, matchShare: share, titleShare: share, titles };
     const slices: unknown[] = [];
     const answer = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW, categories, onSlice: (slice) => slices.push(slice) });
     const reference = await findSearchPage(db, treeFilters, word(typed), page, undefined, { window: WINDOW });
@@ -630,6 +632,11 @@ describe('a walk of each category of a tree', () => {
     const titlesWalked = await inTree('quince', { offset: 0, limit: 50 }, {}, true);
     expect(titlesWalked.slugs).toEqual(result.slugs);
     expect(titlesWalked).toMatchObject({ total: WINDOW, totalExact: false });
+    // Each category walked apart to the window, as for a word most listings have: the same answer.
+    for (const titles of [false, true]) {
+      const apart = await inTree('quince', { offset: 0, limit: 50 }, {}, titles, undefined, 1);
+      expect(apart.slugs).toEqual(result.slugs);
+    }
   });
 
   it('walks the tree as it is where what the server knows of it is out of date', async () => {
