@@ -64,6 +64,15 @@ test("a visitor's heart on a card, clicked as the list shows, asks to log in and
   expect(toasts.join(' ')).toContain('Please log in');
 });
 
+test("a visitor's heart still leads to sign-in when the notices' code cannot be fetched", async ({ page }) => {
+  // The sign-in prompt waits for its toast to be on screen; a toast that can never show (its code
+  // not served) must not keep the visitor waiting.
+  await page.route(/\/assets\/toaster-[^/]+\.js$/, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await open(page, '/services');
+  await page.getByRole('button', { name: /^Add .+ to favorites$/ }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test("a visitor's Save on a listing page, clicked as it shows, asks to sign in and leads to sign-in", async ({ page }) => {
   const [service] = (await (await page.request.get('/api/services?limit=1')).json()) as Listing[];
   const toasts = await recordToasts(page);

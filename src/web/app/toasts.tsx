@@ -1,7 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
-import { useToasts } from '../lib/toast';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { toastRegionUnavailable, useToasts } from '../lib/toast';
 
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// Should the region's code not load (offline, or not served), the page goes on without toasts
+// rather than failing the whole app, and what waits for a toast to show (a sign-in redirect) goes
+// on at once.
+const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
+  try {
+    return { default: (await import('../components/ui/toaster')).Toaster };
+  } catch {
+    toastRegionUnavailable();
+    return { default: () => null };
+  }
+});
 
 /**
  * The toasts' region, loaded with the first toast: its code (Radix Toast, with its own layers and

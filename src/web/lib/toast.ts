@@ -51,22 +51,27 @@ const noToasts: ToastItem[] = [];
 // from when the region mounts: its first toast is rendered in a later pass (Radix portals it into
 // the viewport once that exists), which a slowed CPU spreads over time slices that the delay's
 // timer can overtake, and the page then left before the toast was ever in it.
-let regionShown = false;
+//
+// Nor is there a time limit on that wait: on a phone six times slower than a desktop the region
+// took 4 s to mount and its toast longer, and any limit a slow enough phone overruns sends the
+// person on unseen. What the wait must not outlast is a region that will never show, and that is
+// known for certain: its code failed to load (offline), and toasts.tsx says so.
+let region: 'loading' | 'shown' | 'unavailable' = 'loading';
 const waitingForRegion: Array<() => void> = [];
-// Should the region's code never arrive (offline), the page still goes on after this long.
-const REGION_WAIT_LIMIT_MS = 5000;
 
-/** Called by a toast once it is in the page (the region's first, and every one after). */
-export function toastRegionShown() {
-  regionShown = true;
+function regionSettled(state: 'shown' | 'unavailable') {
+  region = state;
   waitingForRegion.splice(0).forEach((resolve) => resolve());
 }
 
+/** Called by a toast once it is in the page (the region's first, and every one after). */
+export const toastRegionShown = () => regionSettled('shown');
+
+/** Called when the region's code could not be loaded: no toast will show, so nothing waits for one. */
+export const toastRegionUnavailable = () => regionSettled('unavailable');
+
 /** Runs `action` `delayMs` after the toast just raised is on screen. */
 export function afterToastShown(delayMs: number, action: () => void) {
-  const shown =
-    regionShown || toasts.length === 0
-      ? Promise.resolve()
-      : Promise.race([new Promise<void>((resolve) => waitingForRegion.push(resolve)), new Promise<void>((resolve) => window.setTimeout(resolve, REGION_WAIT_LIMIT_MS))]);
-  void shown.then(() => window.setTimeout(action, delayMs));
+  const shown = region !== 'loading' || toasts.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waitingForRegion.push(resolve));
+  void shown.then(() => setTimeout(action, delayMs));
 }
