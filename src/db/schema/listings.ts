@@ -215,6 +215,14 @@ export const listings = pgTable(
     index('listings_programme_terms_idx')
       .on(t.type, t.status, t.programmeTypeSet, t.programmeWhiteLabelLevel, t.programmeCommitmentMonths, t.programmeBillingModel, t.programmeTrial, t.programmeVerifiedAt)
       .where(sql`${t.programmeTypeSet} is not null`),
+    // A list's count under a territory: the type, status and territories alone, so a count reads
+    // narrow entries, the worldwide programmes ('{}') first. Arrays are never deduplicated in a
+    // B-tree, so they stay out of the terms index, whose entries are. "Agencies in Germany"
+    // among services counted 10,001 in 1,016 buffers of the browse index (11-16 ms), here in 358
+    // (3-5 ms); see docs/decisions/partner-programme-filters.md.
+    index('listings_programme_territories_idx')
+      .on(t.type, t.status, t.programmeTerritories)
+      .where(sql`${t.programmeTypes} is not null`),
     // The partner-programme sorts, highest first and then newest, each followed by the filter
     // columns (the visibility first: a visitor's walk passes the hidden numbers in the index).
     // The margin's also holds the featured flag: a search walking a minimum margin takes its

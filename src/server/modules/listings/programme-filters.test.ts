@@ -105,7 +105,7 @@ describe('filters', () => {
     expect((await list('search=whitelabel&minMargin=10')).ids).toEqual([whiteLabel.id]);
   });
 
-  it('counts as many as the page holds, by the terms index or beside the listing\'s own filters', async () => {
+  it('counts as many as the page holds, by the terms or territories index or beside the listing\'s own filters', async () => {
     for (const query of [
       'programme=branded_resale',
       'programme=referral,branded_resale',
@@ -121,6 +121,8 @@ describe('filters', () => {
       'sort=margin&programme=white_label_resale',
       'programme=white_label_resale&whiteLabel=full&maxCommitment=0',
       'whiteLabel=partial&territory=DE',
+      'territory=DE',
+      'territory=us',
       'trial=1&minMargin=30',
       `categoryId=${design.id}&programme=white_label_resale`,
       'maxCommitment=0&status=all',

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_programme_territories_idx" ON "listings" USING btree ("type","status","programme_territories") WHERE "listings"."programme_types" is not null;
