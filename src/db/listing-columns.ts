@@ -14,13 +14,14 @@ const {
   programmeTrial: _trial,
   programmeTerritories: _territories,
   programmeVerifiedAt: _verified,
+  programmeFacets: _facets,
   ...rowColumns
 } = getTableColumns(listings);
 
 /**
  * The columns a listing is read with: all but its search vector and the copies of its programme
- * (listings.programme_*), which only the catalogue's filters read and which no answer may carry
- * (a margin the viewer may not see would travel with the row).
+ * (listings.programme_*, programme_facets among them), which only the catalogue's filters read and
+ * which no answer may carry (a margin the viewer may not see would travel with the row).
  */
 export const listingRowColumns = rowColumns;
 

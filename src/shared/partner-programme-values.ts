@@ -22,6 +22,8 @@ export const whiteLabelFeatures = [
 export const supportModels = ['provider_supports_agency', 'provider_supports_client_white_label', 'agency_first_line'] as const;
 export const joinApprovals = ['instant', 'reviewed'] as const;
 export const verificationSources = ['document', 'vendor_portal', 'call'] as const;
+/** The minimum margins the catalogue's filter offers (percent); the full-text indexes hold each (programme-facets.ts). */
+export const marginFloors = [20, 30, 40, 50] as const;
 
 export type ProgrammeType = (typeof programmeTypes)[number];
 export type TermsVisibility = (typeof termsVisibilities)[number];

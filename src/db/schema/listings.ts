@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
+import { programmeFacetsExpression } from '../programme-facets';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -148,6 +149,9 @@ export const listings = pgTable(
     /** Empty is worldwide. */
     programmeTerritories: text('programme_territories').array(),
     programmeVerifiedAt: timestamp('programme_verified_at', { withTimezone: true }),
+    // The same terms as words (src/db/programme-facets.ts), which the full-text indexes below hold
+    // beside the listing's own: a search under these filters finds its matches in the index alone.
+    programmeFacets: tsvector('programme_facets').generatedAlwaysAs(sql.raw(programmeFacetsExpression)),
   },
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
@@ -251,17 +255,19 @@ export const listings = pgTable(
     // Searches of live listings (every visitor's) use the partial indexes of their type: with the
     // type and status in the predicate, PostgreSQL no longer ANDs a bitmap of every live listing
     // of the type into each search (5-6 ms at 100,000 listings). Administrators' searches of
-    // other statuses use the whole-table index.
+    // other statuses use the whole-table index. The live ones hold the programme's terms too: a
+    // search under them takes only the listings that have both the words and the terms from the
+    // index, and reads no other row.
     index('listings_search_vector_idx').using('gin', t.searchVector),
-    index('listings_live_services_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
-    index('listings_live_tools_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
+    index('listings_live_services_search_idx').using('gin', t.searchVector, t.programmeFacets).where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
+    index('listings_live_tools_search_idx').using('gin', t.searchVector, t.programmeFacets).where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
     // Title-only full-text matches: the first candidates of a search, found without reading
     // search_vector. The same vector as its weight A (search_text_vector), so both agree.
     index('listings_live_services_title_idx')
-      .using('gin', sql`search_text_vector(${t.title})`)
+      .using('gin', sql`search_text_vector(${t.title})`, t.programmeFacets)
       .where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
     index('listings_live_tools_title_idx')
-      .using('gin', sql`search_text_vector(${t.title})`)
+      .using('gin', sql`search_text_vector(${t.title})`, t.programmeFacets)
       .where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
     check('listings_type_check', sql`${t.type} in ('tools', 'services')`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),

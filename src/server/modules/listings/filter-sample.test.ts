@@ -145,6 +145,8 @@ describe('the share of listings a list keeps, from a sample', () => {
     const estimate = { listings: 1_000, matches: 400, likely: 600, table: 5_000, several: true, each: [400, 900], titles: 30, titlesAtMost: 60 };
     expect(narrowedEstimate(estimate, 0.25)).toEqual({ listings: 250, matches: 100, likely: 150, table: 5_000, several: true, each: [100, 225], titles: 8, titlesAtMost: 15, inType: 600 });
     expect(narrowedEstimate(estimate, 0)).toMatchObject({ listings: 1, matches: 1, likely: 0, titles: 1 });
+    // Filters the full-text indexes hold: a read of every match gathers only those under them.
+    expect(narrowedEstimate(estimate, 0.25, true)).not.toHaveProperty('inType');
   });
 
   it('reads the few listings a filter keeps and tests the words on each, where the words match many more', async () => {

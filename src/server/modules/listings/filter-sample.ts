@@ -159,13 +159,15 @@ const clampRows = (rows: number) => (rows <= 1 ? 1 : Math.round(rows));
 /**
  * A search's estimate for the whole type narrowed to the share of its listings the filters keep,
  * taking the words and the filters as independent, as the planner takes them; `inType`: what it
- * matched in the whole type.
+ * matched in the whole type, which a read of every match gathers from the words' index, unless
+ * `filtersInIndex`: the full-text indexes hold every filter too, and it gathers only the matches
+ * the filters keep.
  */
-export function narrowedEstimate(estimate: MatchEstimate, share: number): MatchEstimate {
+export function narrowedEstimate(estimate: MatchEstimate, share: number, filtersInIndex = false): MatchEstimate {
   const scale = (rows: number) => clampRows(rows * share);
   return {
     ...estimate,
-    inType: estimate.likely,
+    ...(filtersInIndex ? {} : { inType: estimate.likely }),
     listings: scale(estimate.listings),
     matches: scale(estimate.matches),
     likely: estimate.likely * share,

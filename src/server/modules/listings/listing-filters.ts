@@ -32,8 +32,11 @@ const inCategoryTree = (categoryId: number): SQL => sql`${listings.categoryId} =
 /** The filters of a list besides its type and status: the ones catalogueWhere adds when set. */
 const narrowingFilters = ['categoryId', 'minPrice', 'maxPrice', 'deliveryTime', 'rating', 'providerId'] as const satisfies readonly (keyof ListingQuery)[];
 
+/** Whether a list is narrowed by a filter of the listing's own (not its programme's). */
+export const asksOwnFilters = (query: ListingQuery): boolean => narrowingFilters.some((filter) => query[filter] !== undefined);
+
 /** Whether a list is narrowed by anything besides its type and status. */
-export const isNarrowed = (query: ListingQuery): boolean => narrowingFilters.some((filter) => query[filter] !== undefined) || asksProgramme(query);
+export const isNarrowed = (query: ListingQuery): boolean => asksOwnFilters(query) || asksProgramme(query);
 
 /**
  * The filters of GET /api/tools and /api/services (the search words are matched apart, in
@@ -65,6 +68,6 @@ export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFo
  * of 28,053 services with a programme by reading those 6,671, where the browse index read all.
  */
 export function catalogueCountWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): SQL {
-  const byTerms = asksOnlyTerms(query) && !narrowingFilters.some((filter) => query[filter] !== undefined);
+  const byTerms = asksOnlyTerms(query) && !asksOwnFilters(query);
   return catalogueWhere(type, query, numbersFor, byTerms ? 'termsCount' : 'rows');
 }

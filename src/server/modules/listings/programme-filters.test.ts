@@ -10,6 +10,9 @@ import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import { catalogueWhere } from './listing-filters';
 import { type ProgrammeWhereForm, typeSetsWithAny } from './programme-filters';
+import { findSearchPage } from './catalogue.queries';
+import { correctWords, parseSearch } from './listing-search';
+import { withSentStatements } from '../../../../test/sent-statements';
 
 // The partner-programme filters and sorts of /api/services (and so of /services, category pages
 // and searches): the right listings, in the right order, with the right total, and margins that
@@ -54,13 +57,29 @@ const sorted = (...listings: { id: number }[]) => listings.map((listing) => list
 const newestFirst = (...listings: { id: number; createdAt: Date }[]) => [...listings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((listing) => listing.id);
 
 describe('the forms of the filters', () => {
-  it('keep the same listings for rows, a count by the terms index and a walk in order', async () => {
+  it('keep the same listings for rows, a count by the terms index, a walk in order and the full-text indexes', async () => {
+    const everyone: TermsVisibility[] = ['public', 'members', 'on_request'];
     const cases: [string, TermsVisibility[]][] = [
       ['minMargin=25', ['public']],
       ['minMargin=25', ['public', 'members']],
-      ['minMargin=0&whiteLabel=partial', ['public', 'members', 'on_request']],
-      ['minMargin=50', ['public', 'members', 'on_request']],
+      ['minMargin=0&whiteLabel=partial', everyone],
+      ['minMargin=50', everyone],
       ['programme=referral,branded_resale&maxCommitment=12', ['public']],
+      // Each term the full-text indexes hold as words, and with one they do not.
+      ...programmeTypes.filter((type) => type !== 'affiliate').map((type): [string, TermsVisibility[]] => [`programme=${type}`, ['public']]),
+      ['whiteLabel=full', ['public']],
+      ['whiteLabel=partial&trial=true', ['public']],
+      ['minMargin=20', ['public']],
+      ['minMargin=40', ['public']],
+      ['minMargin=40', ['public', 'members']],
+      ['minMargin=50', ['public', 'members']],
+      ['minMargin=30&maxCommitment=0', everyone],
+      ['maxCommitment=0&billing=provider_bills_agency', ['public']],
+      ['billing=provider_bills_client', ['public']],
+      ['territory=us', ['public']],
+      ['territory=DE&programme=branded_resale', ['public']],
+      ['territory=JP', ['public']],
+      ['verified=true&minMargin=25', ['public', 'members']],
     ];
     for (const [query, numbersFor] of cases) {
       const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
@@ -70,7 +89,63 @@ describe('the forms of the filters', () => {
       expect(rows.length, query).toBeGreaterThan(0);
       expect([query, await ids('inOrder')]).toEqual([query, rows]);
       expect([query, await ids('termsCount')]).toEqual([query, rows]);
+      expect([query, await ids('fullText')]).toEqual([query, rows]);
     }
+  });
+
+  it('leave fewer listings than the catalogue where a term rules some out, in the full-text form too', async () => {
+    // Each case keeps some listings with a programme and rules out others, so an equal answer above
+    // is not that of a filter that keeps everything.
+    const withProgramme = (await db.select({ id: listings.id }).from(listings).where(sql`${listings.programmeTypes} is not null and ${listings.type} = 'services'`)).length;
+    for (const query of ['whiteLabel=full', 'minMargin=40', 'territory=DE', 'verified=true', 'maxCommitment=0', 'trial=true']) {
+      const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const kept = await db.select({ id: listings.id }).from(listings).where(catalogueWhere('services', parsed, ['public'], 'fullText'));
+      expect([query, kept.length > 0 && kept.length < withProgramme]).toEqual([query, true]);
+    }
+  });
+});
+
+describe('a search under the terms, read through the full-text indexes', () => {
+  // Every listing's title says "reports": the words match them all, so the terms alone decide.
+  const words = correctWords(parseSearch('reports'), []);
+  const search = (query: string, numbersFor: TermsVisibility[], fullText: boolean) => {
+    const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const filters = catalogueWhere('services', parsed, numbersFor);
+    // A window of 2 with 1 title match besides, so the matches overflow it and the title read counts.
+    const limits = { window: 2, titleWindow: 1, readOnce: true, fullTextFilters: fullText ? catalogueWhere('services', parsed, numbersFor, 'fullText') : undefined };
+    return withSentStatements(db, () => findSearchPage(db, filters, words, { offset: 0, limit: 10 }, undefined, limits));
+  };
+
+  it('answers as the columns do, for every viewer, reading only the terms as words', async () => {
+    const cases: [string, TermsVisibility[]][] = [
+      ['whiteLabel=partial', ['public']],
+      ['minMargin=40', ['public']],
+      ['minMargin=50', ['public', 'members']],
+      ['minMargin=50', ['public', 'members', 'on_request']],
+      ['territory=GB', ['public']],
+      ['programme=referral,branded_resale&maxCommitment=0', ['public']],
+      ['verified=true&billing=provider_bills_client', ['public']],
+      ['trial=true&whiteLabel=full', ['public']],
+    ];
+    for (const [query, numbersFor] of cases) {
+      const columns = await search(query, numbersFor, false);
+      const { result, statements } = await search(query, numbersFor, true);
+      const ids = (answer: typeof result) => answer.rows.map((row) => row.listing.id);
+      expect([query, numbersFor, ids(result), result.total]).toEqual([query, numbersFor, ids(columns.result), columns.result.total]);
+      expect(result.total, query).toBeGreaterThan(0);
+      const reads = statements.filter((text) => text.includes('as matches') || text.includes('as titles'));
+      expect(reads.length, query).toBeGreaterThan(0);
+      expect(reads.every((text) => text.includes('"programme_facets" @@')), query).toBe(true);
+      expect(columns.statements.some((text) => text.includes('programme_facets')), query).toBe(false);
+    }
+  });
+
+  it("keeps a visitor's answer the same whether a members-only programme's margin is high or low", async () => {
+    // The members-only programme earns 55 %: a visitor's 50 %+ search holds only public ones.
+    const { result } = await search('minMargin=50', ['public'], true);
+    expect(result.rows.map((row) => row.listing.id)).not.toContain(membersOnly.id);
+    const asMember = await search('minMargin=50', ['public', 'members'], true);
+    expect(asMember.result.rows.map((row) => row.listing.id)).toContain(membersOnly.id);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, arrayContains, arrayOverlaps, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { listings } from '../../../db/schema/listings';
-import { programmeTypes, type ProgrammeType, type TermsVisibility } from '../../../shared/partner-programme-values';
+import { facet } from '../../../db/programme-facets';
+import { marginFloors, programmeTypes, type ProgrammeType, type TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingQuery, ListingSort } from '../../../shared/schemas/listing-query';
 import type { Executor } from '../../../db/client';
 import type { Page } from './listings.queries';
@@ -25,6 +26,13 @@ const programmeKeys = ['programme', 'whiteLabel', 'minMargin', 'maxCommitment', 
 
 /** Whether the query asks anything of the programme. */
 export const asksProgramme = (query: ListingQuery): boolean => programmeKeys.some((key) => query[key] !== undefined);
+
+/** The same query asking only for a programme, of any type, instead of its terms. */
+export const withAnyProgramme = (query: ListingQuery): ListingQuery => ({
+  ...query,
+  ...Object.fromEntries(programmeKeys.map((key) => [key, undefined])),
+  programme: [...programmeTypes],
+});
 
 const l = listings;
 
@@ -70,8 +78,38 @@ const termsKeys: readonly (keyof ListingQuery)[] = ['programme', 'whiteLabel', '
 export const asksOnlyTerms = (query: ListingQuery): boolean =>
   asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || termsKeys.includes(key) || (key === 'sort' && query.sort === 'verified'));
 
+/** Whether every programme filter asked is one the full-text indexes hold as words (facetsAsked). */
+export function termsInFullTextIndex(query: ListingQuery, numbersFor: TermsVisibility[]): boolean {
+  const facets = facetsAsked(query, numbersFor);
+  return facets !== undefined && programmeKeys.every((key) => query[key] === undefined || facets.says.has(key));
+}
+
 /** The forms of programmeWhere, each for the indexes its statements read. */
-export type ProgrammeWhereForm = 'rows' | 'termsCount' | 'inOrder';
+export type ProgrammeWhereForm = 'rows' | 'termsCount' | 'inOrder' | 'fullText';
+
+/**
+ * The asked terms that listings.programme_facets holds as words, as one text-search query (each
+ * term any of its words, all terms together), and which filters it says; undefined when it holds
+ * none of them. The same tests as programmeWhere's conditions: a minimum margin only at a floor
+ * the catalogue offers (the words are per floor), a maximum commitment only of none.
+ */
+export function facetsAsked(query: ListingQuery, numbersFor: TermsVisibility[]): { text: string; says: Set<keyof ListingQuery> } | undefined {
+  const { minMargin } = query;
+  const terms: [keyof ListingQuery, string[] | undefined][] = [
+    ['programme', query.programme?.map(facet.type)],
+    ['whiteLabel', query.whiteLabel === undefined ? undefined : query.whiteLabel === 'full' ? [facet.whiteLabel('full')] : [facet.whiteLabel('full'), facet.whiteLabel('partial')]],
+    ['minMargin', minMargin !== undefined && (marginFloors as readonly number[]).includes(minMargin) ? numbersFor.map((visibility) => facet.margin(visibility, minMargin)) : undefined],
+    ['maxCommitment', query.maxCommitment === 0 ? [facet.monthToMonth] : undefined],
+    ['billing', query.billing === undefined ? undefined : [facet.billing(query.billing)]],
+    ['trial', query.trial === undefined ? undefined : [facet.trial]],
+    ['territory', query.territory === undefined ? undefined : [facet.territory(query.territory), facet.worldwide]],
+    ['verified', query.verified === undefined ? undefined : [facet.verified]],
+  ];
+  const asked = terms.filter((term): term is [keyof ListingQuery, string[]] => term[1] !== undefined && term[1].length > 0);
+  if (asked.length === 0) return undefined;
+  const text = asked.map(([, words]) => `(${words.map((word) => `'${word}'`).join(' | ')})`).join(' & ');
+  return { text, says: new Set(asked.map(([key]) => key)) };
+}
 
 /**
  * The filter of the listing's programme, for catalogueWhere: undefined when none is asked.
@@ -95,32 +133,41 @@ export type ProgrammeWhereForm = 'rows' | 'termsCount' | 'inOrder';
  * services with a public margin of 20 % or more: 9,360 margin entries read and sorted for a walk
  * of 1,587, 11.8 ms; 6.5 walked in order.
  *
+ * `fullText` is the same filter for a search's reads that gather their matches from the full-text
+ * indexes (ReadScope.fullTextFilters): the terms programme_facets holds as words are one
+ * text-search test (facetsAsked), which those indexes answer beside the words; any other term is
+ * tested as for rows. A listing without a programme has no words there, so nothing else says it
+ * has one.
+ *
  * The filter sample tests the same filters on its sampled rows (filter-sample.ts,
- * passesProgramme): change both.
+ * passesProgramme), and programme_facets says the same terms (src/db/programme-facets.ts): change
+ * all three.
  */
 export function programmeWhere(query: ListingQuery, numbersFor: TermsVisibility[], form: ProgrammeWhereForm = 'rows'): SQL | undefined {
   if (!asksProgramme(query)) return undefined;
   const forTermsCount = form === 'termsCount';
-  const types = query.programme;
+  const facets = form === 'fullText' ? facetsAsked(query, numbersFor) : undefined;
+  const said = (key: keyof ListingQuery) => facets?.says.has(key) === true;
+  const types = said('programme') ? undefined : query.programme;
   return and(
-    forTermsCount ? isNotNull(l.programmeTypeSet) : isNotNull(l.programmeTypes),
+    facets ? sql`${l.programmeFacets} @@ ${facets.text}::tsquery` : forTermsCount ? isNotNull(l.programmeTypeSet) : isNotNull(l.programmeTypes),
     types === undefined ? undefined : forTermsCount ? inArray(l.programmeTypeSet, typeSetsWithAny(types)) : arrayOverlaps(l.programmeTypes, types),
-    query.whiteLabel === undefined ? undefined : query.whiteLabel === 'full' ? eq(l.programmeWhiteLabelLevel, 'full') : inArray(l.programmeWhiteLabelLevel, ['full', 'partial']),
-    query.minMargin === undefined
+    query.whiteLabel === undefined || said('whiteLabel') ? undefined : query.whiteLabel === 'full' ? eq(l.programmeWhiteLabelLevel, 'full') : inArray(l.programmeWhiteLabelLevel, ['full', 'partial']),
+    query.minMargin === undefined || said('minMargin')
       ? undefined
       : and(
           // Without a margin the test is false either way: minMargin is never negative.
           form === 'inOrder' ? sql`coalesce(${l.programmeMarginPercent}, -1) >= ${query.minMargin}` : gte(l.programmeMarginPercent, query.minMargin),
           inArray(l.programmeVisibility, numbersFor),
         ),
-    query.maxCommitment === undefined ? undefined : lte(l.programmeCommitmentMonths, query.maxCommitment),
-    query.billing === undefined ? undefined : eq(l.programmeBillingModel, query.billing),
-    query.trial === undefined ? undefined : eq(l.programmeTrial, true),
+    query.maxCommitment === undefined || said('maxCommitment') ? undefined : lte(l.programmeCommitmentMonths, query.maxCommitment),
+    query.billing === undefined || said('billing') ? undefined : eq(l.programmeBillingModel, query.billing),
+    query.trial === undefined || said('trial') ? undefined : eq(l.programmeTrial, true),
     // An empty list is worldwide. Compared with the empty array (every empty array is equal),
     // not by its cardinality: the planner then reads the column's statistics (half the
     // programmes are worldwide) where it took 0.5 % for the function.
-    query.territory === undefined ? undefined : or(sql`${l.programmeTerritories} = '{}'::text[]`, arrayContains(l.programmeTerritories, [query.territory])),
-    query.verified === undefined ? undefined : isNotNull(l.programmeVerifiedAt),
+    query.territory === undefined || said('territory') ? undefined : or(sql`${l.programmeTerritories} = '{}'::text[]`, arrayContains(l.programmeTerritories, [query.territory])),
+    query.verified === undefined || said('verified') ? undefined : isNotNull(l.programmeVerifiedAt),
     query.sort === undefined ? undefined : sortable(query.sort, numbersFor),
   );
 }

@@ -20,6 +20,14 @@ export type CandidateRead = { count: number; top: Candidate[] };
 
 export type ReadScope = {
   filters: SQL;
+  /**
+   * The same filters as the full-text indexes hold them, the partner-programme terms as words
+   * (programmeWhere's `fullText`), for the reads that gather every match from those indexes: only
+   * the listings with both the words and the terms are read. The read of the window's matches of
+   * the whole catalogue keeps `filters`, whose columns the programmes' index holds, in the order
+   * PostgreSQL walks for common words; so do walks. `filters` when absent.
+   */
+  fullTextFilters?: SQL;
   words: SearchWord[];
   /** The words the reads of the full-text index ask it for (wordsThroughIndex); all of them when absent. */
   indexed?: SearchWord[];
@@ -36,18 +44,21 @@ const byRelevance = sql`order by rank desc, is_featured desc, created_at desc, i
 
 /**
  * The listings matching `match` (all of them, or a slice's), each with its relevance and, when
- * `withTitle`, whether its title has every word. A slice's featured listings are read apart
+ * `withTitle`, whether its title has every word; `gathered`: the read gathers them from the
+ * full-text indexes, every one of them or a slice's, rather than walk the catalogue's order
+ * (ReadScope.fullTextFilters). A slice's featured listings are read apart
  * (listings_featured_idx): PostgreSQL does not AND an index's bitmap under an OR.
  */
-function read(scope: ReadScope, match: SQL, from: number | undefined, withTitle = false) {
+function read(scope: ReadScope, match: SQL, from: number | undefined, { withTitle = false, gathered = false } = {}) {
+  const filters = gathered ? (scope.fullTextFilters ?? scope.filters) : scope.filters;
   const select = (where: SQL | undefined) => sql`
     select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
       (${searchRank(scope.words)})::float8 as rank${withTitle ? sql`, ${titleWeightMatch(scope.words)} as title` : sql``}
     from ${listings} where ${where}`;
-  if (from === undefined) return select(and(scope.filters, match));
+  if (from === undefined) return select(and(filters, match));
   const since = sql`${listings.createdAt} >= ${new Date(from).toISOString()}::timestamptz`;
-  return sql`${select(and(scope.filters, match, sql`${listings.isFeatured}`))}
-    union all ${select(and(scope.filters, match, sql`not ${listings.isFeatured}`, since))}`;
+  return sql`${select(and(filters, match, sql`${listings.isFeatured}`))}
+    union all ${select(and(filters, match, sql`not ${listings.isFeatured}`, since))}`;
 }
 
 /** A read's count and best candidates, as one JSON value; `relation` is ordered by default order. */
@@ -76,7 +87,7 @@ async function run(db: Executor, statement: SQL, names: string[]): Promise<Candi
 export async function readMatches(db: Executor, scope: ReadScope, from?: number): Promise<CandidateRead> {
   const [matches] = await run(
     db,
-    sql`with matches as materialized (${read(scope, searchMatch(scope.words, scope.indexed), from)} ${byDefaultOrder} limit ${scope.window + 1})
+    sql`with matches as materialized (${read(scope, searchMatch(scope.words, scope.indexed), from, { gathered: from !== undefined })} ${byDefaultOrder} limit ${scope.window + 1})
       select ${answer('matches', scope.window, scope.top)} as matches`,
     ['matches'],
   );
@@ -297,7 +308,7 @@ export async function readTitles(db: Executor, scope: ReadScope, from?: number, 
   const match = tested && from !== undefined ? sql`(${titleWeightMatch(scope.words)}) is true` : sql`coalesce(${titleWeightMatch(scope.words)}, false) and ${titleMatch(scope.words)}`;
   const [titles] = await run(
     db,
-    sql`with found as materialized (${read(scope, match, from)}),
+    sql`with found as materialized (${read(scope, match, from, { gathered: true })}),
       titles as materialized (select * from found ${byDefaultOrder} limit ${scope.titleWindow})
       select ${answer('titles', scope.titleWindow, scope.top)} as titles`,
     ['titles'],
@@ -326,7 +337,7 @@ export async function readMatchesAndTitles(db: Executor, scope: ReadScope, from?
   const match = whole && by === 'keptRows' ? rowMatch(scope.words) : whole && by === 'words' ? fewSearchMatch(scope.words, scope.indexed) : searchMatch(scope.words, scope.indexed);
   const [matches, titles] = await run(
     db,
-    sql`with found as materialized (${read(scope, match, from, true)}),
+    sql`with found as materialized (${read(scope, match, from, { withTitle: true, gathered: true })}),
       matches as materialized (select * from found ${byDefaultOrder} limit ${scope.window + 1}),
       titles as materialized (select * from found where title ${byDefaultOrder} limit ${scope.titleWindow})
       select ${answer('matches', scope.window, scope.top)} as matches, ${answer('titles', scope.titleWindow, scope.top)} as titles`,

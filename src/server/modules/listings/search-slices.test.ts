@@ -7,7 +7,7 @@ import { findSearchPage } from './catalogue.queries';
 import { catalogueWhere, categoryTree } from './listing-filters';
 import type { SearchWord } from './listing-search';
 import { pageOfCandidates } from './search-candidates.queries';
-import { firstSlices, likelyMatches, type MatchEstimate, readsKeptRows, readsMatchesOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
+import { firstSlices, likelyMatches, type MatchEstimate, readsKeptRows, readsMatchesOnce, readsTermsOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
 import { findCreationSpan } from './search-slices.queries';
 import { listings } from '../../../db/schema/listings';
 import { estimateMatches } from '../../../../test/planner-estimate';
@@ -827,6 +827,19 @@ describe('choosing slices', () => {
     // No estimate of the title matches, or none under the terms: the index.
     expect(titleWalkLength({ ...terms, titles: undefined }, type, 100)).toBeUndefined();
     expect(titleWalkLength({ ...terms, titles: 0 }, type, 100)).toBeUndefined();
+    // Where the title index holds the terms, it reads only the 450 under them: the index.
+    expect(titleWalkLength(terms, terms, 100)).toBeUndefined();
+  });
+
+  it('reads the matches under programme terms at once where they are no more than the first half of the walk', () => {
+    const terms = { listings: 7_600, matches: 2_000, likely: 2_000, table: 100_000 };
+    // "crm" among tools with a white-label resale programme: about 2,000 matches, a walk of 5,010.
+    expect(readsTermsOnce(terms, 5_010)).toBe(true);
+    expect(readsTermsOnce({ ...terms, likely: 2_505 }, 5_010)).toBe(true);
+    // "seo" among such services: 5,300, more than the 2,505 the walk passes at least.
+    expect(readsTermsOnce({ ...terms, likely: 2_506 }, 5_010)).toBe(false);
+    expect(readsTermsOnce(terms, undefined)).toBe(false);
+    expect(readsTermsOnce(undefined, 5_010)).toBe(false);
   });
 
   it('walks on for the title matches a title walk lacks as far as what it found says, where that passes fewer listings than the title index reads rows', () => {

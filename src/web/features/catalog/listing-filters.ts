@@ -1,4 +1,4 @@
-import { billingModels, programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
+import { billingModels, marginFloors, programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
 import { listingSorts, type ListingSort } from '../../../shared/listing-sorts';
 import type { ListingType } from '../../../shared/types';
 
@@ -26,7 +26,7 @@ export const deliveryBands = [
 export const minimumRatings = [5, 4, 3] as const;
 
 /** The partner-programme margin floors offered (percent). */
-export const minimumMargins = [20, 30, 40, 50] as const;
+export const minimumMargins = marginFloors;
 
 export type BillingModel = (typeof billingModels)[number];
 
