@@ -4,7 +4,7 @@ import { listings } from '../../../db/schema/listings';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
-import { asksOnlyTerms, asksProgramme, type ProgrammeWhereForm, programmeWhere } from './programme-filters';
+import { asksOnlyTerms, asksOnlyTerritory, asksProgramme, type ProgrammeWhereForm, programmeWhere } from './programme-filters';
 
 /**
  * The ids of the category and every category below it, however deep, as an array. UNION (not
@@ -63,11 +63,12 @@ export function catalogueWhere(type: ListingType, query: ListingQuery, numbersFo
 /**
  * The WHERE of a list's capped count (no search words): catalogueWhere, in the form that
  * listings_programme_terms_idx serves when the list is narrowed by programme terms that index
- * holds and nothing of the listing's own (programmeWhere). Its entries are a few bytes each and
- * mostly deduplicated, and the filter column is a range of it: "white label: full" counts 6,671
- * of 28,053 services with a programme by reading those 6,671, where the browse index read all.
+ * holds and nothing of the listing's own (programmeWhere), and listings_programme_territories_idx
+ * when by the territory alone. Their entries are a few bytes each, and the filter column is a
+ * range of the terms index: "white label: full" counts 6,671 of 28,053 services with a programme
+ * by reading those 6,671, where the browse index read all.
  */
 export function catalogueCountWhere(type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): SQL {
-  const byTerms = asksOnlyTerms(query) && !asksOwnFilters(query);
+  const byTerms = (asksOnlyTerms(query) || asksOnlyTerritory(query)) && !asksOwnFilters(query);
   return catalogueWhere(type, query, numbersFor, byTerms ? 'termsCount' : 'rows');
 }

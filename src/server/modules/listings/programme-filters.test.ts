@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
 import { referralTerms } from '../../../../test/partner-terms';
@@ -8,7 +9,7 @@ import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import { programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
-import { catalogueWhere } from './listing-filters';
+import { catalogueCountWhere, catalogueWhere } from './listing-filters';
 import { type ProgrammeWhereForm, typeSetsWithAny } from './programme-filters';
 import { findSearchPage } from './catalogue.queries';
 import { correctWords, parseSearch } from './listing-search';
@@ -101,6 +102,27 @@ describe('the forms of the filters', () => {
       const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const kept = await db.select({ id: listings.id }).from(listings).where(catalogueWhere('services', parsed, ['public'], 'fullText'));
       expect([query, kept.length > 0 && kept.length < withProgramme]).toEqual([query, true]);
+    }
+  });
+});
+
+describe('the predicate of the small programme indexes', () => {
+  // listings_programme_terms_idx and listings_programme_territories_idx are partial on the type
+  // set, which only a list's count states: a search never reads them as a bitmap of the type's
+  // programmes to AND with a word's entries.
+  const statedBy = (where: ReturnType<typeof catalogueWhere>) => new PgDialect().sqlToQuery(where).sql.includes('"programme_type_set" is not null');
+  const parse = (query: string) => listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+  it('is stated by the count of a list under the terms, or under the territory alone', () => {
+    for (const query of ['territory=DE', 'whiteLabel=full', 'programme=referral&verified=1']) expect([query, statedBy(catalogueCountWhere('services', parse(query)))]).toEqual([query, true]);
+  });
+
+  it('is stated by no other count, and by no page or search', () => {
+    for (const query of ['territory=DE&whiteLabel=full', 'territory=DE&minMargin=20', `territory=DE&categoryId=1`, 'sort=margin']) {
+      expect([query, statedBy(catalogueCountWhere('services', parse(query)))]).toEqual([query, false]);
+    }
+    for (const query of ['territory=DE', 'whiteLabel=full', 'search=seo&territory=DE']) {
+      for (const form of ['rows', 'inOrder', 'fullText'] as const) expect([query, form, statedBy(catalogueWhere('services', parse(query), ['public'], form))]).toEqual([query, form, false]);
     }
   });
 });

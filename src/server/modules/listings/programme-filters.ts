@@ -78,6 +78,10 @@ const termsKeys: readonly (keyof ListingQuery)[] = ['programme', 'whiteLabel', '
 export const asksOnlyTerms = (query: ListingQuery): boolean =>
   asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || termsKeys.includes(key) || (key === 'sort' && query.sort === 'verified'));
 
+/** Whether the territory is the only programme filter asked, which listings_programme_territories_idx holds under the terms index's predicate. */
+export const asksOnlyTerritory = (query: ListingQuery): boolean =>
+  asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || key === 'territory');
+
 /** Whether every programme filter asked is one the full-text indexes hold as words (facetsAsked). */
 export function termsInFullTextIndex(query: ListingQuery, numbersFor: TermsVisibility[]): boolean {
   const facets = facetsAsked(query, numbersFor);
@@ -119,11 +123,12 @@ export function facetsAsked(query: ListingQuery, numbersFor: TermsVisibility[]):
  * the sort indexes, whose entries are the listings with one, and it tests the types as an array,
  * which those indexes hold.
  *
- * `forTermsCount` is the same filter for a list's capped count, when asksOnlyTerms: it says so
- * by programme_type_set instead, the predicate of listings_programme_terms_idx, and tests the
- * types by that number, an index range there. No other statement states that predicate, so the
- * planner never ANDs that small index with a common word's whole full-text entry in a search,
- * which it judged cheaper than walking the browse index and was four times slower.
+ * `forTermsCount` is the same filter for a list's capped count, when asksOnlyTerms or
+ * asksOnlyTerritory: it says so by programme_type_set instead, the predicate of
+ * listings_programme_terms_idx and listings_programme_territories_idx, and tests the types by
+ * that number, an index range there. No other statement states that predicate, so the planner
+ * never ANDs those small indexes with a common word's whole full-text entry in a search, which
+ * it judged cheaper than walking the browse index and was four times slower.
  *
  * `inOrder` is the same filter for a search's walk in the catalogue's order (readWalk's
  * `inOrder`): the margin is tested so that it implies no margin, which keeps PostgreSQL off
