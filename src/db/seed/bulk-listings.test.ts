@@ -50,6 +50,13 @@ describe('insertBulkListings', () => {
         expect(row.websiteUrl).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
       }
     }
+    // Written in the order they were created, over the two years before now, as a real
+    // catalogue's rows lie: the benchmark's plans are then the ones such a table gets.
+    const created = rows.sort((a, b) => a.id - b.id).map((row) => row.createdAt.getTime());
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    expect(created[0]).toBeGreaterThanOrEqual(Date.now() - 731 * 24 * 60 * 60 * 1000);
+    expect(created.at(-1)).toBeLessThanOrEqual(Date.now());
+    expect(created.at(-1)! - created[0]!).toBeGreaterThan(700 * 24 * 60 * 60 * 1000);
     // About half carry a partner programme (between 40 and 60 % of 500 with this seed).
     const programmes = await db.select({ listingId: partnerProgrammes.listingId }).from(partnerProgrammes);
     expect(programmes.length).toBeGreaterThan(200);

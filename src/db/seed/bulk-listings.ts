@@ -12,6 +12,8 @@ import { insertSeedProgrammes } from './partner-programme-seeds';
 import { createRandom, type Random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How far back the generated listings were created. */
+const CREATION_SPAN_DAYS = 730;
 
 /** 2,000 rows of 17 columns stay well under PostgreSQL's 65,535 parameters per statement. */
 export const DEFAULT_BATCH_SIZE = 2_000;
@@ -127,13 +129,19 @@ export async function insertBulkListings(db: Database, options: BulkOptions) {
   const providerIds = await insertProviderPool(db, random, Math.min(400, Math.max(5, Math.ceil(count / 250))), runToken);
   const screenshotUrl = await insertSharedPlaceholder(db, providerIds[0]!);
 
+  // Created over the two years before `now`, and written in that order, as a real catalogue's
+  // listings are: the table's rows then lie in about the order of creation, which the planner's
+  // costs follow (docs/decisions/search-measurements.md, "A table in the order its listings were
+  // created"). Each listing takes a random moment of its own share of the span.
+  const share = (CREATION_SPAN_DAYS * DAY) / count;
+  const firstCreated = now.getTime() - CREATION_SPAN_DAYS * DAY;
   let inserted = 0;
   while (inserted < count) {
     const size = Math.min(batchSize, count - inserted);
     const rows = Array.from({ length: size }, (_, i): typeof listings.$inferInsert => {
       const category = random.pick(existing);
       const fields = category.type === 'services' ? serviceFields(random, category) : toolFields(random, category, screenshotUrl);
-      const createdAt = new Date(now.getTime() - random.int(0, 730) * DAY - random.int(0, DAY));
+      const createdAt = new Date(Math.round(firstCreated + (inserted + i + random.next()) * share));
       return {
         ...fields,
         type: category.type,
