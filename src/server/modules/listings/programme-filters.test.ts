@@ -10,7 +10,7 @@ import { programmeTypes, type ProgrammeType } from '../../../shared/partner-prog
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import { catalogueCountWhere, catalogueWhere } from './listing-filters';
-import { type ProgrammeWhereForm, typeSetsWithAny } from './programme-filters';
+import { type ProgrammeWhereForm, typeSetsWithAny, walksTermsByRow } from './programme-filters';
 import { findSearchPage } from './catalogue.queries';
 import { correctWords, parseSearch } from './listing-search';
 import { withSentStatements } from '../../../../test/sent-statements';
@@ -229,6 +229,15 @@ describe('filters', () => {
       expect(total, query).toBe(ids.length);
     }
     expect(await list('programme=affiliate&maxCommitment=0')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('walks whole rows only where every term is a plain column of the programmes\' index', () => {
+    const query = (search: string) => listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+    expect(walksTermsByRow(query('search=seo&minMargin=30'))).toBe(true);
+    expect(walksTermsByRow(query('search=seo&minMargin=30&whiteLabel=full&maxCommitment=0'))).toBe(true);
+    // Arrays: tested only on a row or an index-only entry.
+    expect(walksTermsByRow(query('search=seo&programme=affiliate'))).toBe(false);
+    expect(walksTermsByRow(query('search=seo&minMargin=30&territory=DE'))).toBe(false);
   });
 
   it('keeps each listing\'s programme types as one number, a bit each (the terms index reads it)', async () => {

@@ -60,6 +60,17 @@ function sortable(sort: ListingSort, numbersFor: TermsVisibility[]): SQL {
  */
 export const walksProgrammeTerms = (query: ListingQuery): boolean => query.programme !== undefined || query.minMargin !== undefined;
 
+/**
+ * Whether such a walk reads each passing listing's whole row as it goes, rather than the ids from
+ * the index alone and then each row by key: where every term asked is a plain column of
+ * listings_programme_browse_idx, so that the walk tests them in the index's entries and fetches
+ * only the rows that pass (one buffer, where a key costs three or four). The types and the
+ * territories are arrays, which only a row or an index-only entry can test: walked as whole rows,
+ * a type made PostgreSQL read and sort every listing of the type (readWalk). "email" among tools
+ * with a 20 % margin: 5,409 -> 1,904 buffers.
+ */
+export const walksTermsByRow = (query: ListingQuery): boolean => query.programme === undefined && query.territory === undefined;
+
 /** Each programme type's bit in listings.programme_type_set: its place in programmeTypes, as the column's expression has it. */
 const typeBit = (type: ProgrammeType): number => 1 << programmeTypes.indexOf(type);
 

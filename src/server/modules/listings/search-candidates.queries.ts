@@ -96,10 +96,12 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
 
 /**
  * How a walk reads: `byIndex`, its listings' ids from an index alone, then their rows by key; with
- * their title matches. `inOrder`: the filters the walk reads its listings by, in the form only the
- * order's index answers (programmeWhere's `inOrder`); the scope's by default.
+ * their title matches. `wholeRows`, with `byIndex`: each passing listing's row as the walk reaches
+ * it, where the index tests every filter in its entries (walksTermsByRow). `inOrder`: the filters
+ * the walk reads its listings by, in the form only the order's index answers (programmeWhere's
+ * `inOrder`); the scope's by default.
  */
-export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean; inOrder?: SQL };
+export type WalkRead = { length: number; skip?: number; found?: number; byIndex?: boolean; wholeRows?: boolean; inOrder?: SQL };
 
 const inDefaultOrder = sql`${listings.isFeatured}, ${listings.createdAt}, ${listings.id}`;
 
@@ -122,6 +124,12 @@ const walkedByIndex = (inOrder: SQL, after: SQL, length: number) =>
     from ${listings} where ${inOrder} ${after} ${byDefaultOrder} limit ${length}) as walked`;
 
 /**
+ * A walk of whole rows: `length` listings passing `inOrder` (and `after`) in default order, named
+ * "listings" too, so that the words' match and rank read their row.
+ */
+const walkedRows = (inOrder: SQL, after: SQL, length: number) => sql`(select * from ${listings} where ${inOrder} ${after} ${byDefaultOrder} limit ${length}) as ${listings}`;
+
+/**
  * The window's best matches by default order (and one more), among `length` listings in that
  * order: a walk of listings_browse_idx that tests the words on each row and stops once the window
  * is full, never touching the words' index entries. For several words each common enough that
@@ -140,18 +148,19 @@ const walkedByIndex = (inOrder: SQL, after: SQL, length: number) =>
  * read, by key, to test the words. Walked as whole rows, a programme type (an array, which no
  * index seeks) made PostgreSQL read and sort every listing of the type: "marketing" among affiliate
  * programmes' services, 109 ms for 2,505 listings, 15 by id. A key costs a few more buffers than
- * the whole-row walk's heap fetch, so plain filters keep that. Such a walk answers its title
+ * the whole-row walk's heap fetch, so plain filters keep that, and so do terms the index tests in
+ * its entries (`wholeRows`). Such a walk answers its title
  * matches too (`titles`): among the window's matches, which come first, the newest title matches
  * are the catalogue's newest once they fill the title window.
  */
-export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0, byIndex = false, inOrder = scope.filters }: WalkRead): Promise<CandidateRead & { titles?: CandidateRead }> {
+export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0, byIndex = false, wholeRows = false, inOrder = scope.filters }: WalkRead): Promise<CandidateRead & { titles?: CandidateRead }> {
   const after = afterSkipped(inOrder, skip);
   const window = scope.window - found;
   const candidate = sql`${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at,
     (${searchRank(scope.words)})::float8 as rank`;
   if (!byIndex) {
     // The walked listings are named "listings" too, so the words' match and rank read their row.
-    const walked = sql`(select * from ${listings} where ${inOrder} ${after} ${byDefaultOrder} limit ${length}) as ${listings}`;
+    const walked = walkedRows(inOrder, after, length);
     const [matches] = await run(
       db,
       sql`with matches as materialized (select ${candidate} from ${walked} where ${rowMatch(scope.words)} ${byDefaultOrder} limit ${window + 1})
@@ -160,14 +169,17 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
     );
     return matches!;
   }
-  const walked = walkedByIndex(inOrder, after, length);
+  const walked = wholeRows
+    ? walkedRows(inOrder, after, length)
+    : sql`${walkedByIndex(inOrder, after, length)} join ${listings} on ${listings.id} = walked.walked_id`;
+  const walkOrder = wholeRows ? byDefaultOrder : sql`order by walked.walked_featured desc, walked.walked_created desc, walked.walked_id desc`;
   const [matches, titles] = await run(
     db,
     sql`with matches as materialized (
         select ${candidate}, ${titleWeightMatch(scope.words)} as title
-        from ${walked} join ${listings} on ${listings.id} = walked.walked_id
+        from ${walked}
         where ${rowMatch(scope.words)}
-        order by walked.walked_featured desc, walked.walked_created desc, walked.walked_id desc limit ${window + 1}),
+        ${walkOrder} limit ${window + 1}),
       titles as materialized (select * from matches where title ${byDefaultOrder} limit ${scope.titleWindow})
       select ${answer('matches', window, scope.top)} as matches, ${answer('titles', scope.titleWindow, scope.top)} as titles`,
     ['matches', 'titles'],
@@ -183,7 +195,7 @@ export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 
  * it stopped, for the rest of the window. `walked`: how many listings it passed. `titles`: the
  * first half's title matches, when it filled the window alone (readWalk, `byIndex`).
  */
-export async function readWalkInHalves(db: Executor, scope: ReadScope, length: number, how: Pick<WalkRead, 'byIndex' | 'inOrder'> = {}): Promise<CandidateRead & { walked: number; titles?: CandidateRead }> {
+export async function readWalkInHalves(db: Executor, scope: ReadScope, length: number, how: Pick<WalkRead, 'byIndex' | 'wholeRows' | 'inOrder'> = {}): Promise<CandidateRead & { walked: number; titles?: CandidateRead }> {
   const half = Math.ceil(length / 2);
   const first = await readWalk(db, scope, { length: half, ...how });
   if (first.count > scope.window || 2 * first.count <= scope.window) return { ...first, walked: half };

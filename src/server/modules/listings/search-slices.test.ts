@@ -367,12 +367,12 @@ describe('a walk of the newest listings first', () => {
    * catalogue read for the same word, with the statements the walked search sent; each answer's
    * slugs and totals are compared here.
    */
-  async function walkedByIndex(typed: string, estimate?: MatchEstimate, walkInOrder?: SQL, titleWalk?: number, typeTitles?: number) {
+  async function walkedByIndex(typed: string, estimate?: MatchEstimate, walkInOrder?: SQL, titleWalk?: number, typeTitles?: number, walkRows = false) {
     const page = { offset: 0, limit: 50 };
     const limits = { window: WINDOW, titleWindow: 2 };
     const reference = await findSearchPage(db, filters, word(typed), page, undefined, limits);
     const { result: answer, statements } = await withSentStatements(db, () =>
-      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true, walkInOrder, titleWalk, typeTitles }),
+      findSearchPage(db, filters, word(typed), page, estimate && { ...creation, estimate }, { ...limits, walk: 20, walkTerms: true, walkRows, walkInOrder, titleWalk, typeTitles }),
     );
     expect(await slugs(answer.rows.map((row) => row.listing.id))).toEqual(await slugs(reference.rows.map((row) => row.listing.id)));
     expect(answer).toMatchObject({ total: reference.total, totalExact: reference.totalExact });
@@ -403,6 +403,17 @@ describe('a walk of the newest listings first', () => {
     const walks = statements.filter((text) => text.includes('walked_id'));
     expect(walks).toHaveLength(1);
     expect(walks[0]).toContain('"listings"."id" > ');
+  });
+
+  it('walks whole rows where the index tests every term, with the same answer and its own title matches', async () => {
+    // The same listings as above. The order's form is for a walk of ids: whole rows are walked by
+    // the scope's filters, which the index tests in its entries.
+    const statements = await walkedByIndex('birch', undefined, sql`${filters} and ${listings.id} > 0`, undefined, undefined, true);
+    const reads = statements.filter((text) => text.includes('as matches') || text.includes('as titles'));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).not.toContain('walked_id');
+    expect(reads[0]).not.toContain('"listings"."id" > ');
+    expect(reads[0]).toContain('as titles');
   });
 
   it('reads the title matches beside a walk by index when they are estimated fewer than the title window', async () => {
