@@ -26,6 +26,9 @@ export const verificationSources = ['document', 'vendor_portal', 'call'] as cons
 export const marginFloors = [20, 30, 40, 50] as const;
 
 export type ProgrammeType = (typeof programmeTypes)[number];
+
+/** Each programme type's bit in listings.programme_type_set: its place in programmeTypes, as the column's expression has it. */
+export const programmeTypeBit = (type: ProgrammeType): number => 1 << programmeTypes.indexOf(type);
 export type TermsVisibility = (typeof termsVisibilities)[number];
 export type WhiteLabelFeature = (typeof whiteLabelFeatures)[number];
 export type VerificationSource = (typeof verificationSources)[number];

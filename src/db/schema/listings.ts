@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { programmeFacetsExpression } from '../programme-facets';
+import { programmeTypeBit, programmeTypes } from '../../shared/partner-programme-values';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -215,6 +216,16 @@ export const listings = pgTable(
         ...filterColumns(t),
       )
       .where(sql`${t.programmeTypes} is not null`),
+    // Each programme type's listings in the default order, for a search walking one type's
+    // listings for a common word as whole rows (termsWalkForm): a row fetched for each listing
+    // walked, where the walk of the browse index's ids read each row again by key. The predicate
+    // tests the type's bit, a form only that walk states, so no other read can take one of these
+    // indexes for a bitmap of the type's listings to AND with a word's entries.
+    ...programmeTypes.map((programmeType) =>
+      index(`listings_programme_${programmeType}_idx`)
+        .on(t.type, t.status, t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`(${t.programmeTypeSet} & ${sql.raw(String(programmeTypeBit(programmeType)))}) <> 0`),
+    ),
     // A list's count under the programme terms that are plain values (types, white label,
     // commitment, billing, trial, verified): those columns alone, the types as one number, so most
     // entries are duplicates and deduplicated, and a filter leading the columns is a range. The

@@ -6,7 +6,7 @@ import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { asksOwnFilters, catalogueCountWhere, catalogueWhere, categoryTree, isNarrowed } from './listing-filters';
 import { correctWords, expandWords, isExpanded, joinCandidates, parseSearch, searchMatch, type SearchWord } from './listing-search';
-import { asksProgramme, findSortedPageIds, termsInFullTextIndex, walksProgrammeTerms, walksTermsByRow, withAnyProgramme } from './programme-filters';
+import { asksProgramme, findSortedPageIds, termsInFullTextIndex, termsWalkForm, walksProgrammeTerms, withAnyProgramme } from './programme-filters';
 import { countListingsUpTo, featuredThenNewest, findCategoryTreePageIds, findListingPage, findListingsInOrder, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { type CandidateRead, type CategoryWalk, pageOfCandidates, type ReadScope, readCategoryTitleWalk, readCategoryWalk, readMatches, readMatchesAndTitles, readTitles, readTitleWalk, readWalkInHalves, walkedOn } from './search-candidates.queries';
 import { firstSlices, type MatchEstimate, readsKeptRows, readsMatchesOnce, readsTermsOnce, sliceAfterWalk, type Slices, testsTitleSlice, titleWalkAfter, titleWalkLength, walkLength, walksCategories, walksCategoryTitles, widenSlice, wordsThroughIndex } from './search-slices';
@@ -138,6 +138,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // finds only those under the terms (titleWalkLength of the estimate under them).
   const termsOnce = walkTerms && filtersInIndex && readsTermsOnce(estimate, termsWalk);
   const walk = termsOnce ? undefined : termsWalk;
+  const walkForm = walk !== undefined && walkTerms ? termsWalkForm(query, asksOwnFilters(query)) : undefined;
   const indexTitles = walkTerms && termsIndexed ? estimate : ofType;
   // A territory PostgreSQL can neither test in the programmes' index (a B-tree has no
   // containment) nor estimate (it takes a country for rare): it reads every listing of another
@@ -156,7 +157,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     readOnce: expanded ? false : termsOnce || territoryOnce ? true : undefined,
     walk,
     walkTerms,
-    walkRows: walkTerms && walksTermsByRow(query),
+    walkRows: walkForm && catalogueWhere(type, query, numbersFor, walkForm),
     titleWalk: walk !== undefined && walkTerms ? titleWalkLength(estimate, indexTitles, TITLE_WINDOW) : undefined,
     typeTitles: walk !== undefined && walkTerms ? indexTitles?.titles : undefined,
     // Where the filters keep more listings than the walk passes, reading and sorting all of them
@@ -201,8 +202,8 @@ export type SearchLimits = {
   walk?: number;
   /** The walk is for partner-programme terms: it reads ids from their index and takes its own title matches (readWalk, `byIndex`). */
   walkTerms?: boolean;
-  /** Such a walk reads each passing listing's row as it goes, its terms tested in the index's entries (readWalk's `wholeRows`, walksTermsByRow). */
-  walkRows?: boolean;
+  /** The filters such a walk reads whole rows by, each passing listing's as it goes (readWalk's `wholeRows`, termsWalkForm); undefined: it walks ids. */
+  walkRows?: SQL;
   /** How many listings such a walk's title matches are walked for when the walk holds too few (readTitleWalk); undefined: read through the title index. */
   titleWalk?: number;
   /** How many title matches the list's type holds, which the title index reads (MatchEstimate.titles of the type): what a title walk's walking on is weighed against (titleWalkAfter). */
@@ -302,11 +303,11 @@ export async function findSearchPage(
       return rest && first.count + rest.count >= titleWindow ? walkedOn(first, rest) : readTitles(db, scope);
     };
     const titlesFromWalk = walkTerms && !(estimate?.titles !== undefined && estimate.titles * (window + 1) < titleWindow * estimate.likely);
-    // A walk of whole rows tests a minimum margin in the index's entries, as a range, and
-    // PostgreSQL walks the index in order for it (walksTermsByRow); a walk of ids keeps the form
-    // that only the order's index answers.
-    const { walkRows = false } = limits;
-    const how = { byIndex: walkTerms, wholeRows: walkRows, inOrder: walkRows ? undefined : limits.walkInOrder };
+    // A walk of whole rows reads by its own form of the filters (termsWalkForm): a minimum margin
+    // as a range the index tests in its entries, or one type by its own index; a walk of ids
+    // keeps the form that only the order's index answers.
+    const { walkRows } = limits;
+    const how = walkRows ? { byIndex: true, wholeRows: true, inOrder: walkRows } : { byIndex: walkTerms, inOrder: limits.walkInOrder };
     const [walked, titlesBeside] = await Promise.all([readWalkInHalves(db, scope, limits.walk, how), titlesFromWalk ? undefined : titlesApart()]);
     limits.onWalk?.(walked.count, walked.walked);
     const walkedTitles = walked.titles && walked.titles.count >= titleWindow ? walked.titles : undefined;

@@ -10,7 +10,7 @@ import { programmeTypes, type ProgrammeType } from '../../../shared/partner-prog
 import { listingQuerySchema } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import { catalogueCountWhere, catalogueWhere } from './listing-filters';
-import { type ProgrammeWhereForm, typeSetsWithAny, walksTermsByRow } from './programme-filters';
+import { type ProgrammeWhereForm, termsWalkForm, typeSetsWithAny } from './programme-filters';
 import { findSearchPage } from './catalogue.queries';
 import { correctWords, parseSearch } from './listing-search';
 import { withSentStatements } from '../../../../test/sent-statements';
@@ -91,6 +91,7 @@ describe('the forms of the filters', () => {
       expect([query, await ids('inOrder')]).toEqual([query, rows]);
       expect([query, await ids('termsCount')]).toEqual([query, rows]);
       expect([query, await ids('fullText')]).toEqual([query, rows]);
+      if (parsed.programme?.length === 1) expect([query, await ids('typeWalk')]).toEqual([query, rows]);
     }
   });
 
@@ -124,6 +125,15 @@ describe('the predicate of the small programme indexes', () => {
     for (const query of ['territory=DE', 'whiteLabel=full', 'search=seo&territory=DE']) {
       for (const form of ['rows', 'inOrder', 'fullText'] as const) expect([query, form, statedBy(catalogueWhere('services', parse(query), ['public'], form))]).toEqual([query, form, false]);
     }
+  });
+
+  it("of a type's own index is stated by the walk of that type alone", () => {
+    // listings_programme_<type>_idx is partial on the type's bit of the type set.
+    const statesBit = (where: ReturnType<typeof catalogueWhere>) => / & \d+\) <> 0/.test(new PgDialect().sqlToQuery(where).sql);
+    const query = parse('search=seo&programme=affiliate');
+    expect(statesBit(catalogueWhere('services', query, ['public'], 'typeWalk'))).toBe(true);
+    for (const form of ['rows', 'inOrder', 'fullText', 'termsCount'] as const) expect([form, statesBit(catalogueWhere('services', query, ['public'], form))]).toEqual([form, false]);
+    expect(statesBit(catalogueCountWhere('services', parse('programme=affiliate')))).toBe(false);
   });
 });
 
@@ -231,13 +241,16 @@ describe('filters', () => {
     expect(await list('programme=affiliate&maxCommitment=0')).toEqual({ ids: [], total: 0 });
   });
 
-  it('walks whole rows only where every term is a plain column of the programmes\' index', () => {
-    const query = (search: string) => listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
-    expect(walksTermsByRow(query('search=seo&minMargin=30'))).toBe(true);
-    expect(walksTermsByRow(query('search=seo&minMargin=30&whiteLabel=full&maxCommitment=0'))).toBe(true);
-    // Arrays: tested only on a row or an index-only entry.
-    expect(walksTermsByRow(query('search=seo&programme=affiliate'))).toBe(false);
-    expect(walksTermsByRow(query('search=seo&minMargin=30&territory=DE'))).toBe(false);
+  it('walks whole rows where the programmes\' index tests every term, or one type is all the list asks', () => {
+    const form = (search: string, ownFilters = false) => termsWalkForm(listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(search))), ownFilters);
+    expect(form('search=seo&minMargin=30')).toBe('rows');
+    expect(form('search=seo&minMargin=30&whiteLabel=full&maxCommitment=0')).toBe('rows');
+    expect(form('search=seo&programme=affiliate')).toBe('typeWalk');
+    // Arrays: tested only on a row or an index-only entry; a type's index holds no other term.
+    expect(form('search=seo&programme=affiliate,referral')).toBeUndefined();
+    expect(form('search=seo&programme=affiliate&minMargin=30')).toBeUndefined();
+    expect(form('search=seo&minMargin=30&territory=DE')).toBeUndefined();
+    expect(form('search=seo&minMargin=30', true)).toBeUndefined();
   });
 
   it('keeps each listing\'s programme types as one number, a bit each (the terms index reads it)', async () => {

@@ -1,7 +1,7 @@
 import { and, arrayContains, arrayOverlaps, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { listings } from '../../../db/schema/listings';
 import { facet } from '../../../db/programme-facets';
-import { marginFloors, programmeTypes, type ProgrammeType, type TermsVisibility } from '../../../shared/partner-programme-values';
+import { marginFloors, programmeTypeBit, programmeTypes, type ProgrammeType, type TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingQuery, ListingSort } from '../../../shared/schemas/listing-query';
 import type { Executor } from '../../../db/client';
 import type { Page } from './listings.queries';
@@ -61,22 +61,30 @@ function sortable(sort: ListingSort, numbersFor: TermsVisibility[]): SQL {
 export const walksProgrammeTerms = (query: ListingQuery): boolean => query.programme !== undefined || query.minMargin !== undefined;
 
 /**
- * Whether such a walk reads each passing listing's whole row as it goes, rather than the ids from
- * the index alone and then each row by key: where every term asked is a plain column of
- * listings_programme_browse_idx, so that the walk tests them in the index's entries and fetches
- * only the rows that pass (one buffer, where a key costs three or four). The types and the
- * territories are arrays, which only a row or an index-only entry can test: walked as whole rows,
- * a type made PostgreSQL read and sort every listing of the type (readWalk). "email" among tools
- * with a 20 % margin: 5,409 -> 1,904 buffers.
+ * How such a walk reads whole rows, each passing listing's as the walk reaches it, rather than the
+ * ids from an index alone and then each row by key (one buffer a listing, where a key costs three
+ * or four): undefined where it walks ids. The form of programmeWhere it walks by:
+ * - `rows`, where no type and no territory is asked: every term is then a plain column of
+ *   listings_programme_browse_idx, which the walk tests in the index's entries, fetching only the
+ *   rows that pass ("email" among tools with a 20 % margin: 5,409 -> 1,904 buffers);
+ * - `typeWalk`, where one programme type is all the list asks: the type's own index
+ *   (listings_programme_<type>_idx) holds just its listings in the catalogue's order.
+ * Types and territories are arrays, which only a row or an index-only entry can test: walked as
+ * whole rows of the browse index, a type made PostgreSQL read and sort every listing of the type
+ * (readWalk), and under other filters a type's index would fetch the rows they rule out. The
+ * listing's own filters (`ownFilters`) keep the walk of ids, which tests them in the index too.
  */
-export const walksTermsByRow = (query: ListingQuery): boolean => query.programme === undefined && query.territory === undefined;
+export function termsWalkForm(query: ListingQuery, ownFilters: boolean): ProgrammeWhereForm | undefined {
+  if (query.territory !== undefined || ownFilters) return undefined;
+  if (query.programme === undefined) return 'rows';
+  const onlyTheType = programmeKeys.every((key) => key === 'programme' || query[key] === undefined);
+  return query.programme.length === 1 && onlyTheType ? 'typeWalk' : undefined;
+}
 
-/** Each programme type's bit in listings.programme_type_set: its place in programmeTypes, as the column's expression has it. */
-const typeBit = (type: ProgrammeType): number => 1 << programmeTypes.indexOf(type);
 
 /** The values of programme_type_set that hold any of the types: as many ranges of the terms index. */
 export function typeSetsWithAny(types: readonly ProgrammeType[]): number[] {
-  const asked = types.reduce((bits, type) => bits | typeBit(type), 0);
+  const asked = types.reduce((bits, type) => bits | programmeTypeBit(type), 0);
   const sets: number[] = [];
   for (let set = 1; set < 1 << programmeTypes.length; set += 1) if ((set & asked) !== 0) sets.push(set);
   return sets;
@@ -100,7 +108,7 @@ export function termsInFullTextIndex(query: ListingQuery, numbersFor: TermsVisib
 }
 
 /** The forms of programmeWhere, each for the indexes its statements read. */
-export type ProgrammeWhereForm = 'rows' | 'termsCount' | 'inOrder' | 'fullText';
+export type ProgrammeWhereForm = 'rows' | 'termsCount' | 'inOrder' | 'fullText' | 'typeWalk';
 
 /**
  * The asked terms that listings.programme_facets holds as words, as one text-search query (each
@@ -165,6 +173,11 @@ export function programmeWhere(query: ListingQuery, numbersFor: TermsVisibility[
   const facets = form === 'fullText' ? facetsAsked(query, numbersFor) : undefined;
   const said = (key: keyof ListingQuery) => facets?.says.has(key) === true;
   const types = said('programme') ? undefined : query.programme;
+  if (form === 'typeWalk' && types !== undefined) {
+    // The predicate of the types' own indexes, which no other read states; a listing without a
+    // programme has no type set, so it says the listing has one.
+    return or(...types.map((programmeType) => sql`(${l.programmeTypeSet} & ${sql.raw(String(programmeTypeBit(programmeType)))}) <> 0`));
+  }
   return and(
     facets ? sql`${l.programmeFacets} @@ ${facets.text}::tsquery` : forTermsCount ? isNotNull(l.programmeTypeSet) : isNotNull(l.programmeTypes),
     types === undefined ? undefined : forTermsCount ? inArray(l.programmeTypeSet, typeSetsWithAny(types)) : arrayOverlaps(l.programmeTypes, types),

@@ -97,7 +97,7 @@ export async function readMatches(db: Executor, scope: ReadScope, from?: number)
 /**
  * How a walk reads: `byIndex`, its listings' ids from an index alone, then their rows by key; with
  * their title matches. `wholeRows`, with `byIndex`: each passing listing's row as the walk reaches
- * it, where the index tests every filter in its entries (walksTermsByRow). `inOrder`: the filters
+ * it, by `inOrder` in a form an index answers in order (termsWalkForm). `inOrder`: the filters
  * the walk reads its listings by, in the form only the order's index answers (programmeWhere's
  * `inOrder`); the scope's by default.
  */
@@ -149,7 +149,7 @@ const walkedRows = (inOrder: SQL, after: SQL, length: number) => sql`(select * f
  * index seeks) made PostgreSQL read and sort every listing of the type: "marketing" among affiliate
  * programmes' services, 109 ms for 2,505 listings, 15 by id. A key costs a few more buffers than
  * the whole-row walk's heap fetch, so plain filters keep that, and so do terms the index tests in
- * its entries (`wholeRows`). Such a walk answers its title
+ * its entries, or one type walked by its own index (`wholeRows`, termsWalkForm). Such a walk answers its title
  * matches too (`titles`): among the window's matches, which come first, the newest title matches
  * are the catalogue's newest once they fill the title window.
  */
