@@ -125,10 +125,11 @@ export function walkLength(estimate: MatchEstimate | undefined, window: number, 
 }
 
 /**
- * Whether a search that would walk the partner-programme terms for `walk` listings
- * (walkLength's `programmeTerms`) reads every match at once instead, where the full-text indexes
- * hold the terms as words and find the matches under them without a row: where those are no more
- * than the walk's first half, which it passes at least, reading a row by key for each listing.
+ * Whether a search that would walk the partner-programme terms' ids for `walk` listings
+ * (walkLength's `programmeTerms`; a walk of whole rows is weighed by readsMatchesOnce) reads every
+ * match at once instead, where the full-text indexes hold the terms as words and find the matches
+ * under them without a row: where those are no more than the walk's first half, which it passes
+ * at least, reading a row by key for each listing.
  * "design" among tools with an affiliate programme, 1,049 matches: walked, 2,505 rows by key,
  * 24 ms; read at once, 6.
  */
