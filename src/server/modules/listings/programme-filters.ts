@@ -81,7 +81,6 @@ export function termsWalkForm(query: ListingQuery, ownFilters: boolean): Program
   return query.programme.length === 1 && onlyTheType ? 'typeWalk' : undefined;
 }
 
-
 /** The values of programme_type_set that hold any of the types: as many ranges of the terms index. */
 export function typeSetsWithAny(types: readonly ProgrammeType[]): number[] {
   const asked = types.reduce((bits, type) => bits | programmeTypeBit(type), 0);
@@ -163,6 +162,10 @@ export function facetsAsked(query: ListingQuery, numbersFor: TermsVisibility[]):
  * tested as for rows. A listing without a programme has no words there, so nothing else says it
  * has one.
  *
+ * `typeWalk` is the same filter for a search's walk of one type's own index as whole rows
+ * (termsWalkForm): the types are tested by their bits of programme_type_set, the predicate of
+ * listings_programme_<type>_idx, which no other form states; any other term as for rows.
+ *
  * The filter sample tests the same filters on its sampled rows (filter-sample.ts,
  * passesProgramme), and programme_facets says the same terms (src/db/programme-facets.ts): change
  * all three.
@@ -173,14 +176,12 @@ export function programmeWhere(query: ListingQuery, numbersFor: TermsVisibility[
   const facets = form === 'fullText' ? facetsAsked(query, numbersFor) : undefined;
   const said = (key: keyof ListingQuery) => facets?.says.has(key) === true;
   const types = said('programme') ? undefined : query.programme;
-  if (form === 'typeWalk' && types !== undefined) {
-    // The predicate of the types' own indexes, which no other read states; a listing without a
-    // programme has no type set, so it says the listing has one.
-    return or(...types.map((programmeType) => sql`(${l.programmeTypeSet} & ${sql.raw(String(programmeTypeBit(programmeType)))}) <> 0`));
-  }
+  // The predicate of the types' own indexes, which no other form states; a listing without a
+  // programme has no type set, so it also says the listing has one.
+  const typeBits = form === 'typeWalk' && types !== undefined ? or(...types.map((programmeType) => sql`(${l.programmeTypeSet} & ${sql.raw(String(programmeTypeBit(programmeType)))}) <> 0`)) : undefined;
   return and(
-    facets ? sql`${l.programmeFacets} @@ ${facets.text}::tsquery` : forTermsCount ? isNotNull(l.programmeTypeSet) : isNotNull(l.programmeTypes),
-    types === undefined ? undefined : forTermsCount ? inArray(l.programmeTypeSet, typeSetsWithAny(types)) : arrayOverlaps(l.programmeTypes, types),
+    facets ? sql`${l.programmeFacets} @@ ${facets.text}::tsquery` : forTermsCount ? isNotNull(l.programmeTypeSet) : typeBits ? undefined : isNotNull(l.programmeTypes),
+    types === undefined ? undefined : forTermsCount ? inArray(l.programmeTypeSet, typeSetsWithAny(types)) : (typeBits ?? arrayOverlaps(l.programmeTypes, types)),
     query.whiteLabel === undefined || said('whiteLabel') ? undefined : query.whiteLabel === 'full' ? eq(l.programmeWhiteLabelLevel, 'full') : inArray(l.programmeWhiteLabelLevel, ['full', 'partial']),
     query.minMargin === undefined || said('minMargin')
       ? undefined

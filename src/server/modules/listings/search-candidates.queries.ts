@@ -149,9 +149,9 @@ const walkedRows = (inOrder: SQL, after: SQL, length: number) => sql`(select * f
  * index seeks) made PostgreSQL read and sort every listing of the type: "marketing" among affiliate
  * programmes' services, 109 ms for 2,505 listings, 15 by id. A key costs a few more buffers than
  * the whole-row walk's heap fetch, so plain filters keep that, and so do terms the index tests in
- * its entries, or one type walked by its own index (`wholeRows`, termsWalkForm). Such a walk answers its title
- * matches too (`titles`): among the window's matches, which come first, the newest title matches
- * are the catalogue's newest once they fill the title window.
+ * its entries, or one type walked by its own index (`wholeRows`, termsWalkForm). Such a walk
+ * answers its title matches too (`titles`): among the window's matches, which come first, the
+ * newest title matches are the catalogue's newest once they fill the title window.
  */
 export async function readWalk(db: Executor, scope: ReadScope, { length, skip = 0, found = 0, byIndex = false, wholeRows = false, inOrder = scope.filters }: WalkRead): Promise<CandidateRead & { titles?: CandidateRead }> {
   const after = afterSkipped(inOrder, skip);
