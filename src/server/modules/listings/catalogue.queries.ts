@@ -144,7 +144,6 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const rowsForm = walkTerms ? termsWalkForm(query, asksOwnFilters(query)) : undefined;
   const termsOnce = walkTerms && filtersInIndex && termsWalk !== undefined && (rowsForm ? readsMatchesOnce(estimate, SEARCH_RESULTS_WINDOW) : readsTermsOnce(estimate, termsWalk));
   const walk = termsOnce ? undefined : termsWalk;
-  const walkForm = walk !== undefined ? rowsForm : undefined;
   const indexTitles = walkTerms && termsIndexed ? estimate : ofType;
   // A territory PostgreSQL can neither test in the programmes' index (a B-tree has no
   // containment) nor estimate (it takes a country for rare): it reads every listing of another
@@ -163,7 +162,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
     readOnce: expanded ? false : termsOnce || territoryOnce ? true : undefined,
     walk,
     walkTerms,
-    walkRows: walkForm && catalogueWhere(type, query, numbersFor, walkForm),
+    walkRows: walk !== undefined && rowsForm ? catalogueWhere(type, query, numbersFor, rowsForm) : undefined,
     titleWalk: walk !== undefined && walkTerms ? titleWalkLength(estimate, indexTitles, TITLE_WINDOW) : undefined,
     typeTitles: walk !== undefined && walkTerms ? indexTitles?.titles : undefined,
     // Where the filters keep more listings than the walk passes, reading and sorting all of them

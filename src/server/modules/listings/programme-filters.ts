@@ -77,8 +77,7 @@ export const walksProgrammeTerms = (query: ListingQuery): boolean => query.progr
 export function termsWalkForm(query: ListingQuery, ownFilters: boolean): ProgrammeWhereForm | undefined {
   if (query.territory !== undefined || ownFilters) return undefined;
   if (query.programme === undefined) return 'rows';
-  const onlyTheType = programmeKeys.every((key) => key === 'programme' || query[key] === undefined);
-  return query.programme.length === 1 && onlyTheType ? 'typeWalk' : undefined;
+  return query.programme.length === 1 && asksOnly(query, 'programme') ? 'typeWalk' : undefined;
 }
 
 /** The values of programme_type_set that hold any of the types: as many ranges of the terms index. */
@@ -96,9 +95,11 @@ const termsKeys: readonly (keyof ListingQuery)[] = ['programme', 'whiteLabel', '
 export const asksOnlyTerms = (query: ListingQuery): boolean =>
   asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || termsKeys.includes(key) || (key === 'sort' && query.sort === 'verified'));
 
+/** Whether `asked` is the only programme filter or sort the query asks. */
+const asksOnly = (query: ListingQuery, asked: keyof ListingQuery): boolean => query[asked] !== undefined && programmeKeys.every((key) => query[key] === undefined || key === asked);
+
 /** Whether the territory is the only programme filter asked, which listings_programme_territories_idx holds under the terms index's predicate. */
-export const asksOnlyTerritory = (query: ListingQuery): boolean =>
-  asksProgramme(query) && programmeKeys.every((key) => query[key] === undefined || key === 'territory');
+export const asksOnlyTerritory = (query: ListingQuery): boolean => asksOnly(query, 'territory');
 
 /** Whether every programme filter asked is one the full-text indexes hold as words (facetsAsked). */
 export function termsInFullTextIndex(query: ListingQuery, numbersFor: TermsVisibility[]): boolean {
