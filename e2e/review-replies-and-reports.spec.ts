@@ -87,7 +87,7 @@ test('a provider replies and edits the reply, a member reports the review, an ad
   await snap(page, 'report-form-375');
   await review.getByRole('button', { name: 'Send report' }).click();
   await expect(toast(page)).toContainText('Report sent');
-  await expect(review.getByText('Under review')).toBeVisible();
+  await expect(review.getByText('Under review', { exact: true })).toBeVisible();
   await expect(review.getByText('You reported this review. A moderator will look at it.')).toBeVisible();
 
   // The administrator decides it in the queue, linked straight to its tab.
