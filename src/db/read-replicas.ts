@@ -50,14 +50,27 @@ type Replica = {
   currentAsOf: number;
 };
 
-type StateRow = { in_recovery: boolean; caught_up: boolean | null; lag_seconds: number | null };
+type StateRow = { in_recovery: boolean; replayed: string | null; received: string | null; lag_seconds: number | null };
 
-// Caught up: it has replayed up to where the primary's WAL was a moment before (or, with the
-// primary unreachable, all it received). Otherwise its lag is the age of the last transaction it
-// replayed, measured on its own clock: a replica whose replay is paused falls further behind each second.
+// Its WAL positions, and its lag: the age of the last transaction it replayed, measured on its own
+// clock (a replica whose replay is paused falls further behind each second).
 const STATE_SQL = `select pg_is_in_recovery() as in_recovery,
-  pg_last_wal_replay_lsn() >= coalesce($1::pg_lsn, pg_last_wal_receive_lsn()) as caught_up,
+  pg_last_wal_replay_lsn()::text as replayed, pg_last_wal_receive_lsn()::text as received,
   extract(epoch from clock_timestamp() - pg_last_xact_replay_timestamp())::float8 as lag_seconds`;
+
+/** A WAL position ('16/B374D848') as a number, to compare. */
+const lsnOf = (text: string | null): bigint => {
+  if (!text) return -1n;
+  const [high, low] = text.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+};
+
+/** Where the primary's WAL was at each recent check (this process's clock): what a replica that replayed that far has. */
+type Sample = { at: number; lsn: bigint };
+const SAMPLES_KEPT = 20;
+/** After a write is heard, a replica that has not yet replayed it is checked again this soon, a few times. */
+const CATCH_UP_RECHECK_MS = 25;
+const CATCH_UP_RECHECKS = 8;
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -74,23 +87,36 @@ export function createReplicaSet({ primary, replicas: given, maxLagMs, onChange,
   let checkAgain = false;
   let lastWriteHeard = -Infinity;
   let turn = 0;
+  const samples: Sample[] = [];
+  let rechecks = 0;
+  let recheck: NodeJS.Timeout | undefined;
+  let closed = false;
 
   const setState = (replica: Replica, fit: boolean, reason: ReplicaStatus['reason'], lagMs: number | undefined) => {
-    const changed = replica.fit !== fit || replica.reason !== reason;
+    const changed = replica.fit !== fit || replica.reason !== (fit ? undefined : reason);
     replica.fit = fit;
     replica.reason = fit ? undefined : reason;
     replica.lagMs = lagMs;
     if (changed) onChange?.(statusOf(replica));
   };
 
-  const checkOne = async (replica: Replica, startedAt: number, primaryLsn: string | null) => {
+  const checkOne = async (replica: Replica, startedAt: number, primaryLsn: bigint | undefined) => {
     try {
-      const { rows } = await withTimeout(replica.pool.query<StateRow>(STATE_SQL, [primaryLsn]), CHECK_TIMEOUT_MS);
+      const { rows } = await withTimeout(replica.pool.query<StateRow>(STATE_SQL), CHECK_TIMEOUT_MS);
       const state = rows[0]!;
       if (!state.in_recovery) return setState(replica, false, 'not a replica', undefined);
-      // A replica that has replayed no transaction since it started, and is behind, has no known lag.
-      const lagMs = state.caught_up ? 0 : state.lag_seconds === null ? Infinity : Math.max(0, state.lag_seconds * 1000);
-      replica.currentAsOf = startedAt - lagMs;
+      const replayed = lsnOf(state.replayed);
+      // Caught up: it has replayed as far as the primary had written a moment before (or, with the
+      // primary unreachable, all it received: then it may serve the public reads meanwhile).
+      const caughtUp = replayed >= (primaryLsn ?? lsnOf(state.received));
+      // A replica that is behind and has replayed no transaction since it started has no known lag.
+      const lagMs = caughtUp ? 0 : state.lag_seconds === null ? Infinity : Math.max(0, state.lag_seconds * 1000);
+      if (caughtUp) replica.currentAsOf = startedAt;
+      else {
+        // It holds every write committed before the latest check whose primary position it has passed.
+        const passed = samples.findLast((sample) => sample.lsn <= replayed);
+        if (passed) replica.currentAsOf = Math.max(replica.currentAsOf, passed.at);
+      }
       setState(replica, lagMs <= maxLagMs, 'lagging', lagMs);
     } catch {
       setState(replica, false, 'down', undefined);
@@ -102,14 +128,23 @@ export function createReplicaSet({ primary, replicas: given, maxLagMs, onChange,
       checkAgain = false;
       const startedAt = now();
       checkedAt = startedAt;
-      // With the primary unreachable, replicas are judged by what they received: they may serve
-      // the public reads meanwhile.
       const primaryLsn = await withTimeout(primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'), CHECK_TIMEOUT_MS).then(
-        ({ rows }) => rows[0]!.lsn,
-        () => null,
+        ({ rows }) => lsnOf(rows[0]!.lsn),
+        () => undefined,
       );
+      if (primaryLsn !== undefined) {
+        samples.push({ at: startedAt, lsn: primaryLsn });
+        if (samples.length > SAMPLES_KEPT) samples.shift();
+      }
       await Promise.all(replicas.map((replica) => checkOne(replica, startedAt, primaryLsn)));
     } while (checkAgain);
+    // A fit replica still short of a write just heard usually replays it within milliseconds: look
+    // again soon rather than leave the reads on the primary until the next second's check.
+    if (!closed && rechecks > 0 && replicas.some((replica) => replica.fit && replica.currentAsOf < lastWriteHeard)) {
+      rechecks -= 1;
+      recheck = setTimeout(() => void check(true), CATCH_UP_RECHECK_MS);
+      recheck.unref();
+    }
   };
 
   /** Starts a check unless one is under way; `force` runs another after the one under way. */
@@ -186,12 +221,15 @@ export function createReplicaSet({ primary, replicas: given, maxLagMs, onChange,
      */
     heardWrite: () => {
       lastWriteHeard = now();
+      rechecks = CATCH_UP_RECHECKS;
       void check(true);
     },
     /** Checks again now and waits for it (tests, and the health route). */
     checkNow: () => check(true),
     status: (): ReplicaStatus[] => replicas.map(statusOf),
     close: async () => {
+      closed = true;
+      clearTimeout(recheck);
       await checking?.catch(() => {});
       await Promise.all(replicas.map((replica) => replica.pool.end()));
     },
