@@ -134,7 +134,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   app.addHook('onClose', async () => mailer.close());
   // After the other global hooks (its onSend is the last, where the replay learns what was sent), before the routes.
   const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
-  const publicReads = createPublicReadLimit(database.db, config.publicReadRateLimitPerMinute);
+  const publicReads = createPublicReadLimit(database.db, { perMinute: config.publicReadRateLimitPerMinute, signedInPerMinute: config.signedInReadRateLimitPerMinute });
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
   const deps: AppDeps = { db: database.db, config, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);

@@ -51,6 +51,8 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
         if (!cache.peek(key)) await publicReads.check(request);
         return sendCachedJsonWithHeaders(request, reply, cache, key, cardTables, page);
       }
+      // Never cached, so always counted: per account for a signed-in viewer.
+      await publicReads.check(request);
       const { answer, headers, onServe } = await page();
       served(request.headers, { onServe });
       return reply.headers(headers).send(answer);
