@@ -65,14 +65,14 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
     );
 
     const detail = { tags, summary: `One of the ${type} by id or slug (its owner and administrators also see it before approval)`, params: listingKeyParams };
-    app.get(`/api/${type}/:idOrSlug`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
+    app.get(`/api/${type}/:id`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
       // HEAD requests come from link checkers and previewers, not from anyone looking.
       // A render's read after its page already counted the visit (plugins/counted-views.ts) counts nothing.
       const visitor =
         request.method === 'GET' && request.headers[VIEW_COUNTED_HEADER] === undefined
           ? viewVisitor(config.sessionSecret, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, new Date())
           : null;
-      return catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { visitor, counts: dailyCounts });
+      return catalogue.listingDetail(db, request.user, type, request.params.id, { visitor, counts: dailyCounts });
     });
 
     const reviews = { tags, summary: 'Reviews of a listing, newest first (X-Total-Count: all)', params: listingIdParams, querystring: reviewsPageSchema };
