@@ -62,7 +62,7 @@ export async function startProductionServer(port: number, env: Record<string, st
   const started = performance.now();
   const child = spawn(process.execPath, [...productionNodeFlags, 'dist/server/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0', SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${url}/api/health`, child, 600_000);

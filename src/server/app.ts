@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { AppDeps, RoutesPlugin } from './deps';
 import { API_DOCS_PATH, registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { registerCrossOriginProtection } from './plugins/cross-origin';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { createPublicReadLimit } from './plugins/public-read-limit';
@@ -55,12 +56,14 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** Told about every route as it is registered: the fuzz test enumerates the write routes this way. */
   onRoute?: (route: RouteOptions) => void;
+  /** Write routes that take requests from other sites; CROSS_ORIGIN_EXEMPT unless a test names its own. */
+  crossOriginExempt?: readonly string[];
 };
 
 export const defaultClientRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Builds the whole application without listening: server.ts starts it, tests call app.inject(). */
-export async function buildApp({ config, database, client, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, client, logger = false, onRoute, crossOriginExempt }: BuildAppOptions): Promise<FastifyInstance> {
   // Repeats of cached anonymous reads are answered before Fastify sees them, with the bytes and
   // headers the full path sent (plugins/cache-replay.ts); app.inject() always goes the full way.
   const replay = createCacheReplay();
@@ -119,6 +122,8 @@ export async function buildApp({ config, database, client, logger = false, onRou
     // The API reference page is a page, though it lives under /api.
     isApi: (url) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH),
   });
+  // Before the session is read: a write another site's page asked for is refused at no cost.
+  registerCrossOriginProtection(app, { siteUrl: config.siteUrl, exempt: crossOriginExempt });
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: [...COMPRESSED_ENCODINGS] });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerReadYourWrites(app, database, config);
@@ -135,7 +140,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
   // that refills the cache after a write must not keep what the write replaced.
   const { replicas } = database;
   if (replicas) cache.onWrite(() => replicas.heardWrite());
-  const publicReads = createPublicReadLimit(database.db, config.publicReadRateLimitPerMinute);
+  const publicReads = createPublicReadLimit(database.db, { perMinute: config.publicReadRateLimitPerMinute, signedInPerMinute: config.signedInReadRateLimitPerMinute });
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
   const deps: AppDeps = { db: database.db, reads: createReadDb(database, config), config, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);

@@ -50,6 +50,7 @@ const envSchema = z
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(300),
+    SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(600),
     READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(3600).default(30),
     COUNT_DAILY_FIGURES: booleanFlag.default(true),
   })
@@ -95,6 +96,8 @@ export type Config = {
    * address, counted across servers; 0 turns the limit off (docs/decisions/rate-limits.md).
    */
   publicReadRateLimitPerMinute: number;
+  /** The same limit for a signed-in account's reads (never cached), per account; 0: off. */
+  signedInReadRateLimitPerMinute: number;
   /**
    * Whose X-Forwarded-For to believe for the client's address (Fastify's trustProxy). Off by
    * default: the server faces the Internet itself, and a forged header must not dodge rate limits.
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicReadRateLimitPerMinute: e.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
+    signedInReadRateLimitPerMinute: e.SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCacheMaxAgeMs: e.READ_CACHE_SECONDS * 1000,
     countDailyFigures: e.COUNT_DAILY_FIGURES,
@@ -182,7 +186,7 @@ function persistentSecret(dataDir: string): string {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     // Without the public read limit: a test file's hundreds of reads come from one address; its own tests set it.
-    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!!', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0' }),
+    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!!', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0', SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0' }),
     ...overrides,
   };
 }

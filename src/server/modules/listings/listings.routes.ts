@@ -53,6 +53,8 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache
         if (!cache.peek(key)) await publicReads.check(request);
         return sendCachedJsonWithHeaders(request, reply, cache, key, cardTables, page);
       }
+      // Never cached, so always counted: per account for a signed-in viewer.
+      await publicReads.check(request);
       const { answer, headers, onServe } = await page();
       served(request.headers, { onServe });
       return reply.headers(headers).send(answer);
@@ -65,14 +67,14 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache
     );
 
     const detail = { tags, summary: `One of the ${type} by id or slug (its owner and administrators also see it before approval)`, params: listingKeyParams };
-    app.get(`/api/${type}/:idOrSlug`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
+    app.get(`/api/${type}/:id`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
       // HEAD requests come from link checkers and previewers, not from anyone looking.
       // A render's read after its page already counted the visit (plugins/counted-views.ts) counts nothing.
       const visitor =
         request.method === 'GET' && request.headers[VIEW_COUNTED_HEADER] === undefined
           ? viewVisitor(config.sessionSecret, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, new Date())
           : null;
-      return catalogue.listingDetail(reads.for(request), request.user, type, request.params.idOrSlug, { visitor, counts: dailyCounts, views: db });
+      return catalogue.listingDetail(reads.for(request), request.user, type, request.params.id, { visitor, counts: dailyCounts, views: db });
     });
 
     const reviews = { tags, summary: 'Reviews of a listing, newest first (X-Total-Count: all)', params: listingIdParams, querystring: reviewsPageSchema };

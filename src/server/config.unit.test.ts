@@ -67,6 +67,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), READ_CACHE_SECONDS: '-1' })).toThrow('READ_CACHE_SECONDS');
   });
 
+  it("limits a signed-in account's reads to 600 a minute unless SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE says otherwise (0: off)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).signedInReadRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ DATA_DIR: dataDir(), SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0' }).signedInReadRateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE');
+  });
+
   it('limits uncached public reads to 300 a minute per address unless PUBLIC_READ_RATE_LIMIT_PER_MINUTE says otherwise (0: off)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).publicReadRateLimitPerMinute).toBe(300);
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0' }).publicReadRateLimitPerMinute).toBe(0);
