@@ -8,7 +8,7 @@ import { createReadDb, RECENT_WRITE_COOKIE, readYourWritesMs, registerReadYourWr
 
 // Which handle a request is given, by two servers of one site (the same secret). The handles are
 // never queried (their pools connect on first use): the replica tests (test/read-replicas.postgres.test.ts)
-// read through real ones.
+// read through real ones. No database is opened: a unit test.
 const primary = drizzle(new pg.Pool({ connectionString: 'postgres://primary.invalid/db' })) as unknown as Database;
 const replica = drizzle(new pg.Pool({ connectionString: 'postgres://replica.invalid/db' })) as unknown as Database;
 const config = { replicaMaxLagMs: 5_000, secureCookies: false };
