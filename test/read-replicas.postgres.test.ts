@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,4 +212,56 @@ describe.runIf(available)('public reads on a streaming replica', () => {
     await replicaFit();
     expect(await whichDatabase(a)).toBe('replica');
   });
+  it('a server process loses no request beyond fast 503s and does not exit when its replica is killed under load', async () => {
+    // The real server.ts: its process-error policy exits on any error nobody caught.
+    const port = 9_000 + Math.floor(Math.random() * 900);
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: cluster.primaryUrl, DATABASE_READ_URLS: cluster.replicaUrl, REPLICA_MAX_LAG_SECONDS: '2', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'replica-server-')), SESSION_SECRET: 'the-same-secret-on-every-server-of-this-site', SEED_DEMO: 'false', READ_CACHE_SECONDS: '0', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SMTP_URL: '', TEST_DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stdout!.on('data', (chunk) => (output += chunk));
+    proc.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      for (let i = 0; ; i++) {
+        if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}:\n${output}`);
+        if (i > 240) throw new Error(`the server never answered:\n${output}`);
+        const healthy = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+        if (healthy) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const answers: { status: number; ms: number }[] = [];
+      let stop = false;
+      let n = 0;
+      const worker = async () => {
+        while (!stop) {
+          n += 1;
+          const started = performance.now();
+          const status = await fetch(`${base}/api/services?search=replicated&page=${(n % 40) + 1}`).then((res) => res.arrayBuffer().then(() => res.status), () => 0);
+          answers.push({ status, ms: performance.now() - started });
+        }
+      };
+      const workers = Array.from({ length: 6 }, worker);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await cluster.killReplica();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      stop = true;
+      await Promise.all(workers);
+
+      expect(proc.exitCode).toBeNull();
+      const failed = answers.filter((answer) => answer.status !== 200);
+      expect(failed.every((answer) => answer.status === 503 && answer.ms < 2_000), JSON.stringify(failed)).toBe(true);
+      expect(answers.length).toBeGreaterThan(40);
+      console.info(`server process, replica killed under load: ${answers.length} requests, ${failed.length} answered 503`);
+      expect(output).toContain('skipped (down)');
+      expect((await fetch(`${base}/api/services?search=replicated`)).status).toBe(200);
+    } finally {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      await exited;
+      await cluster.startReplica();
+    }
+    await replicaFit();
+  }, 120_000);
 });
