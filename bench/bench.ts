@@ -67,7 +67,7 @@ function warmUp(base: string, paths: string[], headers: Record<string, string> =
 
 /**
  * An answer's bytes as they go over the wire (still compressed: fetch would decode them) and the
- * headers that describe them.
+ * headers it went out with.
  */
 function rawAnswer(url: string, headers: Record<string, string> = {}): Promise<BareAnswer> {
   return new Promise((resolve, reject) => {
@@ -76,8 +76,10 @@ function rawAnswer(url: string, headers: Record<string, string> = {}): Promise<B
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const kept = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'];
-          const described = Object.fromEntries(kept.flatMap((name) => (res.headers[name] ? [[name, String(res.headers[name])]] : [])));
+          // Every header the server sent (a page's security headers are a kilobyte), but those
+          // node:http writes itself: the same-bytes ceiling then sends exactly what the server did.
+          const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+          const described = Object.fromEntries(Object.entries(res.headers).flatMap(([name, value]) => (own.has(name) || value === undefined ? [] : [[name, String(value)]])));
           resolve({ body: Buffer.concat(chunks), headers: described });
         });
       })
