@@ -174,6 +174,23 @@ test.describe('reviews and contacting a provider', () => {
   });
 });
 
+test.describe("a provider's own service", () => {
+  test('shows a note where the contact form would be, and the server refuses a message to oneself', async ({ page, signIn, createListing }) => {
+    await signIn('provider');
+    const service = await createListing({ type: 'services', owner: page.request });
+    await page.goto(detailPath(service));
+    const contact = page.getByRole('region', { name: 'Contact Provider' });
+    await expect(contact).toContainText('This is your listing: agencies send you their messages here.');
+    await expect(contact.getByRole('link', { name: 'Leads in your dashboard' })).toHaveAttribute('href', '/provider');
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+    await expect(page.getByLabel('Your email')).toHaveCount(0);
+
+    const sent = await page.request.post(`/api/services/${service.id}/contact`, { data: { name: 'Me', email: 'me@example.test', message: 'Hello me' } });
+    expect(sent.status()).toBe(403);
+    expect((await sent.json()).message).toContain('This is your own listing');
+  });
+});
+
 test.describe('profile', () => {
   test('a member edits the profile and uploads an avatar that then shows in the header menu', async ({ page, signIn }) => {
     await signIn('member', { firstName: 'Pia', lastName: 'Profile' });

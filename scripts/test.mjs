@@ -12,6 +12,8 @@ const beside = [
 const inOrder = [
   ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
   ['No high or critical advisory in production dependencies', 'node', ['scripts/audit.mjs']],
+  // The document GET /api/openapi.json serves, against Redocly CLI's recommended rules (redocly.yaml).
+  ['OpenAPI lint', 'npx', ['tsx', 'scripts/lint-openapi.ts']],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
   // Kills its own throwaway PostgreSQL cluster and a PGlite server under load (about a minute).
   ['Database faults', 'node', ['scripts/test-faults.mjs']],

@@ -20,6 +20,14 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     ),
+    // Streaming replicas for public reads: postgres:// URLs, comma-separated.
+    DATABASE_READ_URLS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/[^,\s]+(\s*,\s*postgres(ql)?:\/\/[^,\s]+)*$/, 'must be postgres:// URLs separated by commas')
+        .optional(),
+    ),
+    REPLICA_MAX_LAG_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(5),
     DATA_DIR: z.string().default('./data'),
     SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     PRODUCT_NAME: z.string().trim().min(1).default('SaaS'),
@@ -49,6 +57,11 @@ const envSchema = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Replicas copy a primary: without DATABASE_URL the server runs on its embedded PGlite, which has none.
+  .refine((env) => !env.DATABASE_READ_URLS || env.DATABASE_URL, {
+    message: 'needs DATABASE_URL (the primary the replicas copy)',
+    path: ['DATABASE_READ_URLS'],
   });
 
 export type Config = {
@@ -56,6 +69,10 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of DATABASE_URL that serve public catalogue reads (docs/deploy.md#read-replicas). */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  replicaMaxLagMs: number;
   dataDir: string;
   siteUrl: string;
   productName: string;
@@ -112,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: (e.DATABASE_READ_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_SECONDS * 1000,
     dataDir,
     siteUrl,
     productName: e.PRODUCT_NAME,

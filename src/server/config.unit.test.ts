@@ -32,6 +32,11 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY'],
+    [{ DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URLS: 'mysql://replica/db' }, 'DATABASE_READ_URLS'],
+    [{ DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URLS: 'postgres://a/db,,postgres://b/db' }, 'DATABASE_READ_URLS'],
+    [{ DATABASE_READ_URLS: 'postgres://replica/db' }, 'DATABASE_READ_URLS'],
+    [{ DATABASE_URL: 'postgres://primary/db', REPLICA_MAX_LAG_SECONDS: '0' }, 'REPLICA_MAX_LAG_SECONDS'],
+    [{ REPLICA_MAX_LAG_SECONDS: 'soon' }, 'REPLICA_MAX_LAG_SECONDS'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -48,6 +53,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SITE_URL: 'http://localhost:5000' }).supportEmail).toBe('support@localhost');
     expect(loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'help@agency.example' }).supportEmail).toBe('help@agency.example');
     expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'helpdesk' })).toThrow('SUPPORT_EMAIL');
+  });
+
+  it('reads from the replicas of DATABASE_READ_URLS, skipping one over REPLICA_MAX_LAG_SECONDS (5) behind', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databaseReadUrls: [], replicaMaxLagMs: 5_000 });
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URLS: ' postgres://r1:5433/db , postgresql://r2/db ', REPLICA_MAX_LAG_SECONDS: '12' });
+    expect(config).toMatchObject({ databaseReadUrls: ['postgres://r1:5433/db', 'postgresql://r2/db'], replicaMaxLagMs: 12_000 });
   });
 
   it('keeps cached reads 30 s unless READ_CACHE_SECONDS says otherwise (0: no read cache)', () => {
