@@ -86,7 +86,7 @@ export class FuzzWorld {
         });
         this.listingIds[type] = listing.id;
         // A programme on the service, so the exported files the import fuzz edits carry programme cells.
-        if (type === 'services') await createPartnerProgramme(this.db, listing.id, { types: ['white_label_resale', 'referral'], commissionType: 'percent', commissionValue: '20', commissionMonths: 'lifetime' });
+        if (type === 'services') await createPartnerProgramme(this.db, listing.id, { types: ['white_label_resale', 'referral'], commissionType: 'percent', commissionValue: '20', commissionMonths: 'lifetime', billingPeriod: 'one_time' });
       }
     }
     if (!this.leadId || !(await this.exists(messages, this.leadId))) {
