@@ -42,9 +42,9 @@ const precompressAssets: Plugin = {
 };
 
 /** The app's own frame: React, the router, the query cache and the helpers every page's code uses. */
-const appModule = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/][^\\/]+|clsx|tailwind-merge)[\\/]|src[\\/]web[\\/]lib[\\/](api|cn|toast|current-user|page-meta|hydration|use-hydrated|query-client|site)\.tsx?$|src[\\/]web[\\/]components[\\/]ui[\\/](button|badge|icons|icon-names|card|skeleton)\.tsx?$/;
+const appModule = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/][^\\/]+|clsx|tailwind-merge)[\\/]|src[\\/]web[\\/]lib[\\/](api|cn|toast|current-user|page-meta|hydration|use-hydrated|query-client|site|compare-store)\.tsx?$|src[\\/]shared[\\/]compare-ids\.ts$|src[\\/]web[\\/]components[\\/]ui[\\/](button|badge|icons|icon-names|card|skeleton)\.tsx?$/;
 /** A listing card and what it shows: home, lists, categories, companies and trending all have them. */
-const cardModule = /src[\\/]web[\\/]components[\\/](listing[\\/]|category-icon)|src[\\/]web[\\/]features[\\/]favorites[\\/](api|components[\\/]favorite-(button|action))|src[\\/]shared[\\/](format|compare-ids|partner-programme-values|partner-wording|listing-type|image-widths)\.ts$/;
+const cardModule = /src[\\/]web[\\/]components[\\/](listing[\\/]|category-icon)|src[\\/]web[\\/]features[\\/]favorites[\\/](api|components[\\/]favorite-(button|action))|src[\\/]shared[\\/](format|partner-programme-values|partner-wording|listing-type|image-widths)\.ts$/;
 
 // `npm run build` builds both halves of production: the client into dist/web, which the server
 // serves, and the server into dist/server (decision 0001), which `npm start` runs with plain node.
