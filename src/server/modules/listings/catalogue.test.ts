@@ -1,12 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { listingQuerySchema } from '../../../shared/schemas/listing-query';
-import { catalogueWhere, categoryTree } from './listing-filters';
-import { mergesWalks, walkCategoryTree } from './category-tree-walk';
 
 const { app, db } = await createTestApp();
 
@@ -93,26 +90,6 @@ describe('GET /api/services and /api/tools', () => {
     const filtered = await get(`/api/services?categoryId=${marketing.id}&maxPrice=1000&rating=4.5`);
     expect(ids(filtered)).toEqual([local.id]);
     expect(filtered.headers['x-total-count']).toBe('1');
-  });
-
-  it('walks a category tree apart or merged to the same listings, whatever the server takes the tree to hold', async () => {
-    // The tree of Marketing holds SEO and Local SEO; Design is outside it and holds newer services.
-    const filters = catalogueWhere('services', listingQuerySchema.parse({}));
-    const walk = (category: SQL) => sql`
-      select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at
-      from ${listings} where ${filters} and ${listings.categoryId} = ${category}`;
-    // A walk apart passes 10 listings of each category; one merged would, it is told, pass a million.
-    const walked = async (known: number[], passes: number) => {
-      const result = await db.execute(walkCategoryTree({ tree: categoryTree(marketing.id), known }, walk, 10, passes));
-      return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-    };
-    const accurate = [marketing.id, seo.id, localSeo.id];
-    expect([mergesWalks(3, 10), mergesWalks(3, 1_000_000), mergesWalks(1, 1_000_000)]).toEqual([false, true, false]);
-    expect(await walked(accurate, 10)).toEqual([unpriced.id, local.id, pricey.id]);
-    // Local SEO added since, Design moved out since, or nothing known at all.
-    for (const known of [accurate, [marketing.id, seo.id], [...accurate, design.id], []]) {
-      expect(await walked(known, 1_000_000), `known ${known.join()}`).toEqual([unpriced.id, local.id, pricey.id]);
-    }
   });
 
   it('ends the category walk even when categories were made each other’s parent by mistake', async () => {
