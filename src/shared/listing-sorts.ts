@@ -9,7 +9,7 @@ export const listingSortLabels = {
   reviews: 'Most reviews',
   price: 'Lowest price',
   margin: 'Highest margin',
-  earnings: 'Highest earnings',
+  earnings: 'Highest earnings per client',
   verified: 'Newest verified',
 } as const;
 export type ListingSort = keyof typeof listingSortLabels;

@@ -103,6 +103,18 @@ describe('GET /api/services and /api/tools', () => {
     await db.delete(listings).where(eq(listings.id, inLoop.id));
   });
 
+  it('sorts by rating, by number of reviews and by lowest price (without a price left out), then newest', async () => {
+    // Unrated listings (rating 0) come last, the newer first; no listing has reviews, so the
+    // reviews sort falls back on the rating.
+    const byRating = [local, pricey, mid, cheap, featured, unpriced].map((l) => l.id);
+    expect(ids(await get('/api/services?sort=rating'))).toEqual(byRating);
+    expect(ids(await get('/api/services?sort=reviews'))).toEqual(byRating);
+    const byPrice = await get('/api/services?sort=price');
+    expect(ids(byPrice)).toEqual([cheap, local, mid, featured, pricey].map((l) => l.id));
+    expect(byPrice.headers['x-total-count']).toBe('5');
+    expect(ids(await get('/api/services?sort=price&search=seo'))).toEqual([pricey.id]);
+  });
+
   it('filters by price band, leaving out listings without a price', async () => {
     expect(ids(await get('/api/services?minPrice=0&maxPrice=100'))).toEqual([local.id, cheap.id]);
     expect(ids(await get('/api/services?minPrice=100&maxPrice=500'))).toEqual([local.id, mid.id]);

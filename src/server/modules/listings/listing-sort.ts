@@ -1,4 +1,4 @@
-import { asc, desc, inArray, isNotNull, type SQL, and } from 'drizzle-orm';
+import { and, asc, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { listings } from '../../../db/schema/listings';
 import type { ListingSort } from '../../../shared/listing-sorts';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
@@ -12,9 +12,10 @@ import type { TermsVisibility } from '../../../shared/partner-programme-values';
 const l = listings;
 
 const orders: Record<ListingSort, () => SQL[]> = {
-  margin: () => [desc(l.programmeMarginPercent)],
-  earnings: () => [desc(l.programmeEarningsPerClient)],
-  verified: () => [desc(l.programmeVerifiedAt)],
+  // Nulls last, as their indexes hold them (a sorted list holds none: sortWhere).
+  margin: () => [sql`${l.programmeMarginPercent} desc nulls last`],
+  earnings: () => [sql`${l.programmeEarningsPerClient} desc nulls last`],
+  verified: () => [sql`${l.programmeVerifiedAt} desc nulls last`],
   rating: () => [desc(l.rating), desc(l.reviewCount)],
   reviews: () => [desc(l.reviewCount), desc(l.rating)],
   // Lowest first; a listing without a price ("Contact for pricing") is left out of a price sort.

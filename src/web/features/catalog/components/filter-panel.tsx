@@ -6,6 +6,7 @@ import { programmeTypes } from '../../../../shared/partner-programme-values';
 import { programmeTypeLabels } from '../../../../shared/partner-wording';
 import { deliveryBands, filtersFromParams, minimumMargins, minimumRatings, priceBands, programmeFiltersFromParams, type ListingFilters } from '../listing-filters';
 import type { GetForm } from '../use-url-filters';
+import { listingSortLabels, listingSorts } from '../../../../shared/listing-sorts';
 import { HiddenParams } from './hidden-params';
 
 export type CategoryOption = { id: number; name: string; isSubcategory: boolean };
@@ -147,9 +148,11 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
           className="h-10 w-full rounded-md border border-line bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary"
         >
           <option value="">{filters.search ? 'Best match' : 'Featured, then newest'}</option>
-          <option value="margin">Highest margin</option>
-          <option value="earnings">Highest earnings per client</option>
-          <option value="verified">Newest verified</option>
+          {listingSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {listingSortLabels[sort]}
+            </option>
+          ))}
         </select>
       </Section>
 
