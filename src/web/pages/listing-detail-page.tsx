@@ -10,6 +10,7 @@ import { ListingDetailHeader } from '../features/catalog/components/detail/listi
 import { ListingDetailSkeleton } from '../features/catalog/components/detail/listing-detail-skeleton';
 import { ListingMedia } from '../features/catalog/components/detail/listing-media';
 import { ListingSidebar } from '../features/catalog/components/detail/listing-sidebar';
+import { NotLiveBanner } from '../features/catalog/components/detail/not-live-banner';
 import { ReviewsSection } from '../features/catalog/components/detail/reviews-section';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
 import { usePageMeta } from '../lib/page-meta';
@@ -65,6 +66,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
   const current = listing.data;
   return (
     <main className={shell}>
+      <NotLiveBanner listing={current} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <ListingDetailHeader listing={current} actions={<FavoriteButton listing={current} variant="page" />} />
