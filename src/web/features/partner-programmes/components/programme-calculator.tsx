@@ -5,6 +5,7 @@ import { formatMoney, formatPercent } from '../../../../shared/partner-wording';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { calculatorKeys, calculatorParamsFrom, calculatorValues, type CalculatorParams } from '../../../lib/calculator-params';
+import { countOf } from '../../../../shared/plural';
 
 const field = 'space-y-1 text-sm';
 
@@ -84,7 +85,7 @@ export function ProgrammeCalculator({ input, resale }: { input: FigureInput; res
           </dd>
           {values.months !== 12 && (
             <>
-              <dt className="text-muted">Profit over {values.months} months</dt>
+              <dt className="text-muted">Profit over {countOf(values.months, 'month')}</dt>
               <dd className="font-medium text-ink">{formatMoney(result.periodProfit)}</dd>
             </>
           )}
