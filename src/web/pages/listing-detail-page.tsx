@@ -13,7 +13,7 @@ import { ListingSidebar } from '../features/catalog/components/detail/listing-si
 import { NotLiveBanner } from '../features/catalog/components/detail/not-live-banner';
 import { ReviewsSection } from '../features/catalog/components/detail/reviews-section';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
-import { usePageMeta } from '../lib/page-meta';
+import { useEntityPageMeta } from '../lib/page-meta';
 import { useCurrentUser } from '../lib/current-user';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
@@ -34,7 +34,7 @@ const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
 export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrSlug: string }) {
   const listing = useListing(type, idOrSlug);
   const { user } = useCurrentUser();
-  usePageMeta(type === 'tools' ? 'tool' : 'service', listing.data?.id ?? null);
+  useEntityPageMeta(type === 'tools' ? 'tool' : 'service', listing);
   const noun = type === 'tools' ? 'Tool' : 'Service';
 
   if (listing.isPending) {
