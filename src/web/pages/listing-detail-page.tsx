@@ -18,6 +18,7 @@ import { FavoriteButton } from '../features/favorites/components/favorite-button
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
 import { ReviewActionsSlot } from '../features/reviews/components/review-actions-slot';
 import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
+import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -81,9 +82,13 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
           listing={current}
           contact={
             type === 'services' ? (
-              <Suspense>
-                <ContactProviderForm serviceId={current.id} member={user} />
-              </Suspense>
+              user && current.provider?.id === user.id ? (
+                <OwnListingContactNote />
+              ) : (
+                <Suspense>
+                  <ContactProviderForm serviceId={current.id} member={user} />
+                </Suspense>
+              )
             ) : undefined
           }
         />
