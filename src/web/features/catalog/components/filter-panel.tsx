@@ -195,6 +195,7 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
         <label className="block space-y-1 text-sm">
           <span className="text-muted">Country code (e.g. US)</span>
           <input
+            type="text"
             name="territory"
             maxLength={2}
             defaultValue={filters.territory ?? ''}
