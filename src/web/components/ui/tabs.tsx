@@ -14,8 +14,7 @@ export function TabsList({ className, stretch, ...props }: ComponentProps<typeof
   return (
     <RadixTabs.List
       className={cn(
-        // slate-600, not the muted grey: 4.5:1 and more on slate-100 (the muted grey is 4.34:1). Tabs wrap
-        // onto a second line rather than scroll, so no tab is hidden at any width.
+        // slate-600, not the muted grey: 4.5:1 and more on slate-100 (the muted grey is 4.34:1).
         'max-w-full flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600',
         stretch ? 'flex w-full *:flex-1' : 'inline-flex',
         className,

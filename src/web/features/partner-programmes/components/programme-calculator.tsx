@@ -3,10 +3,10 @@ import { useLocation, useSearchParams } from 'wouter';
 import { priceSourceNote, priceWarnings } from '../../../../shared/calculator-notes';
 import { calculate, retailPrice, type FigureInput } from '../../../../shared/partner-figures';
 import { formatMoney, formatPercent } from '../../../../shared/partner-wording';
+import { countOf } from '../../../../shared/plural';
 import { calculatorKeys, readCalculator, type CalculatorKey } from '../../../../shared/schemas/calculator';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { countOf } from '../../../../shared/plural';
 import { CALCULATOR_ANCHOR } from './calculator-anchor';
 
 type Params = Record<CalculatorKey, string>;
