@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useListings, type ListingsQuery } from '../api/use-listings';
 import { isFiltered, type ListingFilters, noFilters } from '../listing-filters';
 import { resultsCountText } from '../results-count';
+import { AlsoMatches } from './also-matches';
 import { FilterPanel, type CategoryOption } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import type { GetForm } from '../use-url-filters';
@@ -69,6 +70,7 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
             </h2>
           )}
         </div>
+        <AlsoMatches type={type} search={query.search === undefined ? undefined : String(query.search)} otherType={listings.data?.otherType} />
         <ListingResults
           data={listings.data}
           isPending={listings.isPending}
