@@ -19,6 +19,8 @@ export type ProgrammeListing = {
   providerId: string;
   price: string | null;
   priceType: 'fixed' | 'monthly' | 'hourly' | null;
+  /** The price type of an edit awaiting approval, which replaces the live one once approved. */
+  pendingPriceType?: 'fixed' | 'monthly' | 'hourly' | null;
 };
 
 const listingColumns = {
@@ -30,6 +32,7 @@ const listingColumns = {
   providerId: listings.providerId,
   price: listings.price,
   priceType: listings.priceType,
+  pendingPriceType: sql<'fixed' | 'monthly' | 'hourly' | null>`${listings.pendingChanges}->>'priceType'`,
 };
 
 export async function findProgrammeListing(db: Executor, type: ListingType, id: number, lock = false): Promise<ProgrammeListing | undefined> {
@@ -41,6 +44,12 @@ export async function findProgrammeListing(db: Executor, type: ListingType, id: 
 export async function findProgramme(db: Executor, listingId: number): Promise<ProgrammeRow | undefined> {
   const [row] = await db.select().from(partnerProgrammes).where(eq(partnerProgrammes.listingId, listingId)).limit(1);
   return row;
+}
+
+/** The programmes of several listings at once (the administrators' pending list). */
+export async function findProgrammesOf(db: Executor, listingIds: number[]): Promise<ProgrammeRow[]> {
+  if (!listingIds.length) return [];
+  return db.select().from(partnerProgrammes).where(inArray(partnerProgrammes.listingId, listingIds));
 }
 
 /** Writes the live terms; a change of terms always clears the verification (it vouched for the old ones). */

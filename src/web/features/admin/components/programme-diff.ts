@@ -53,6 +53,11 @@ const terms: { label: string; show: (t: ProgrammeTermsJson, unit: Unit) => strin
   { label: 'Terms URL', show: (t) => t.termsUrl ?? '' },
 ];
 
+/** Every term of a programme as the administrator reads it, for the pending card's preview. */
+export function programmeTermRows(programme: ProgrammeTermsJson, unit: Unit): { label: string; value: string }[] {
+  return terms.map(({ label, show }) => ({ label, value: show(programme, unit) || '—' }));
+}
+
 /**
  * What a proposed programme change would change, term by term: old and new as the administrator
  * reads them. A new programme compares with "none", a removal with "removed".
