@@ -11,7 +11,12 @@ import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInO
 import { readCandidates } from './search-read.queries';
 import { lookUpWords } from './search-words.queries';
 
-export type CataloguePage = { rows: ListingSummaryWithRelations[]; total: number; totalExact: boolean };
+/** `otherType`: for a live search, how many live listings of the other type match its words (counted up to the window). */
+const otherTypeOf = (type: ListingType): ListingType => (type === 'tools' ? 'services' : 'tools');
+
+export type CataloguePage = { rows: ListingSummaryWithRelations[]; total: number; totalExact: boolean; otherType?: { total: number; totalExact: boolean } };
+
+const upToWindow = (count: number) => (count > SEARCH_RESULTS_WINDOW ? { total: SEARCH_RESULTS_WINDOW, totalExact: false } : { total: count, totalExact: true });
 
 /** The part of the page inside the window; undefined when the page starts beyond it. */
 function withinWindow(page: Page, window: number): Page | undefined {
@@ -65,9 +70,9 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // Only stop words ("a", "the"), none corrected nor split: the query keeps no lexeme and matches
   // nothing, which is known without reading.
   const onlyStopWords = known.lexemes.every((lexemes) => lexemes.length === 0) && words.every((word) => word.corrections.length === 0 && !word.split && !word.joined);
-  if (onlyStopWords) return { rows: [], total: 0, totalExact: true };
+  if (onlyStopWords) return { rows: [], total: 0, totalExact: true, ...(live ? { otherType: { total: 0, totalExact: true } } : {}) };
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
-  const read = await readCandidates(db, filters, words, page);
+  const read = await readCandidates(db, filters, words, page, live ? otherTypeOf(type) : undefined);
   const rows = read.ids.length === 0 ? [] : await findListingsInOrder(db, read.ids);
-  return read.count > SEARCH_RESULTS_WINDOW ? { rows, total: SEARCH_RESULTS_WINDOW, totalExact: false } : { rows, total: read.count, totalExact: true };
+  return { rows, ...upToWindow(read.count), ...(read.otherType === undefined ? {} : { otherType: upToWindow(read.otherType) }) };
 }

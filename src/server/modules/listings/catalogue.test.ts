@@ -115,6 +115,16 @@ describe('GET /api/services and /api/tools', () => {
     expect(ids(await get('/api/services?sort=price&search=seo'))).toEqual([pricey.id]);
   });
 
+  it('says with a search how many live listings of the other type match its words, and nothing without words', async () => {
+    const tools = await get('/api/tools?search=seo');
+    expect([tools.headers['x-other-type-count'], tools.headers['x-other-type-count-exact']]).toEqual(['1', 'true']);
+    const services = await get('/api/services?search=pipeline');
+    expect(ids(services)).toEqual([]);
+    expect(services.headers['x-other-type-count']).toBe('1');
+    expect((await get('/api/services?search=nothingmatchesthis')).headers['x-other-type-count']).toBe('0');
+    expect((await get('/api/services')).headers['x-other-type-count']).toBeUndefined();
+  });
+
   it('filters by price band, leaving out listings without a price', async () => {
     expect(ids(await get('/api/services?minPrice=0&maxPrice=100'))).toEqual([local.id, cheap.id]);
     expect(ids(await get('/api/services?minPrice=100&maxPrice=500'))).toEqual([local.id, mid.id]);

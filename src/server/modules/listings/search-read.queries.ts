@@ -4,6 +4,12 @@ import { listings } from '../../../db/schema/listings';
 import { SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import { searchMatch, searchRank, type SearchWord, titleHasWords, titleMatch } from './listing-search';
 import type { Page } from './listings.queries';
+import type { ListingType } from '../../../shared/types';
+
+const otherTypeCount = (words: SearchWord[], type: ListingType | undefined, limit: number) =>
+  type === undefined
+    ? sql`null::int`
+    : sql`(select count(*) from (select 1 from ${listings} where ${listings.type} = ${type} and ${listings.status} = 'approved' and ${searchMatch(words)} limit ${limit}) as other)::int`;
 
 /**
  * The candidate statement of a search (docs/decisions/search.md, "Steps"): one statement, the
@@ -18,9 +24,14 @@ export const TITLE_WINDOW = 100;
 
 const byDefaultOrder = sql`order by is_featured desc, created_at desc, id desc`;
 
-export type CandidateAnswer = { count: number; ids: number[] };
+/** `otherType`: how many live listings of the other type match the words (up to the window and one more), for "Also N services match". */
+export type CandidateAnswer = { count: number; ids: number[]; otherType?: number };
 
-export async function readCandidates(db: Executor, where: SQL, words: SearchWord[], page: Page | undefined): Promise<CandidateAnswer> {
+/**
+ * `otherType`: also count the other type's live matches of the words, in the same statement (a
+ * capped count, no ranking), so a search page can say how many there are without a second search.
+ */
+export async function readCandidates(db: Executor, where: SQL, words: SearchWord[], page: Page | undefined, otherType?: ListingType): Promise<CandidateAnswer> {
   const window = SEARCH_RESULTS_WINDOW;
   const candidate = sql`${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at, (${searchRank(words)})::float8 as rank,
     ${titleHasWords(words)} as title`;
@@ -39,10 +50,10 @@ export async function readCandidates(db: Executor, where: SQL, words: SearchWord
       (select id, is_featured, created_at, rank from matches ${byDefaultOrder} limit ${window})
       union
       (select * from titles where (select count(*) from matches) > ${window}))
-    select (select count(*) from matches)::int as count,
+    select (select count(*) from matches)::int as count, ${otherTypeCount(words, otherType, window + 1)} as other_type,
       coalesce((select json_agg(id) from (select id from candidates
         order by rank desc, is_featured desc, created_at desc, id desc offset ${page?.offset ?? 0} limit ${page?.limit ?? 0}) as best), '[]') as ids`);
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { count: number; ids: number[] }[] }).rows;
-  return { count: Number(row!.count), ids: row!.ids.map(Number) };
+  const [row] = (result as unknown as { rows: { count: number; ids: number[]; other_type: number | null }[] }).rows;
+  return { count: Number(row!.count), ids: row!.ids.map(Number), otherType: row!.other_type === null ? undefined : Number(row!.other_type) };
 }

@@ -34,7 +34,7 @@ describe('the statements a search sends', () => {
     const { statements, result } = await sent(type, query);
     expect(result.rows.length).toBeGreaterThanOrEqual(0);
     expect(statements).toHaveLength(2);
-    await expect(`${statements[0]}\n`).toMatchFileSnapshot('./__statements__/vocabulary-look-up.sql');
+    await expect(`${statements[0]}\n`).toMatchFileSnapshot(`./__statements__/${name}.vocabulary.sql`);
     await expect(`${statements[1]}\n`).toMatchFileSnapshot(`./__statements__/${name}.sql`);
   });
 

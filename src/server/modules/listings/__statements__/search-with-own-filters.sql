@@ -26,6 +26,6 @@
       (select id, is_featured, created_at, rank from matches order by is_featured desc, created_at desc, id desc limit $30)
       union
       (select * from titles where (select count(*) from matches) > $31))
-    select (select count(*) from matches)::int as count,
+    select (select count(*) from matches)::int as count, (select count(*) from (select 1 from "listings" where "listings"."type" = $32 and "listings"."status" = 'approved' and "listings"."search_vector" @@ to_tsquery('english', $33) limit $34) as other)::int as other_type,
       coalesce((select json_agg(id) from (select id from candidates
-        order by rank desc, is_featured desc, created_at desc, id desc offset $32 limit $33) as best), '[]') as ids
+        order by rank desc, is_featured desc, created_at desc, id desc offset $35 limit $36) as best), '[]') as ids

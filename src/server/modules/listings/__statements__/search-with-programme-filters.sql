@@ -12,6 +12,6 @@
       (select id, is_featured, created_at, rank from matches order by is_featured desc, created_at desc, id desc limit $34)
       union
       (select * from titles where (select count(*) from matches) > $35))
-    select (select count(*) from matches)::int as count,
+    select (select count(*) from matches)::int as count, (select count(*) from (select 1 from "listings" where "listings"."type" = $36 and "listings"."status" = 'approved' and "listings"."search_vector" @@ to_tsquery('english', $37) limit $38) as other)::int as other_type,
       coalesce((select json_agg(id) from (select id from candidates
-        order by rank desc, is_featured desc, created_at desc, id desc offset $36 limit $37) as best), '[]') as ids
+        order by rank desc, is_featured desc, created_at desc, id desc offset $39 limit $40) as best), '[]') as ids
