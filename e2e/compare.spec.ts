@@ -188,7 +188,7 @@ test('the comparison at 375 and 1280 px', async ({ page, createProvider, adminAp
   for (const [name, price, programme] of [
     ['Alpha', '120', terms],
     ['Beta', '150', { ...terms, wholesalePrice: '80', suggestedRetailPrice: '150' }],
-    ['Gamma', '90', { ...terms, types: ['referral'], billingModel: 'provider_bills_client', wholesalePrice: '', suggestedRetailPrice: '', commissionType: 'percent', commissionValue: '20', commissionMonths: 12 }],
+    ['Gamma', '90', { ...terms, types: ['referral'], whiteLabel: [], billingModel: 'provider_bills_client', wholesalePrice: '', suggestedRetailPrice: '', commissionType: 'percent', commissionValue: '20', commissionMonths: 12 }],
   ] as const) {
     ids.push((await service(api, adminApi, `${word} ${name}`, price, programme)).id);
   }

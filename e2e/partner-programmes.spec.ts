@@ -250,3 +250,48 @@ test('a provider offers a partner programme from the listing dialog, with the ru
   const saved = await (await page.request.get(`/api/services/${listing.id}/partner-programme`)).json();
   expect(saved.programme).toMatchObject({ types: ['white_label_resale'], wholesalePrice: '60.00', suggestedRetailPrice: '100.00', whiteLabel: ['custom_domain'], territories: ['GB', 'US'] });
 });
+
+test('the listing dialog refuses partner terms that contradict themselves or the listing, each on its field', async ({ page, signIn }) => {
+  await signIn('provider');
+  const title = unique('Referral Audits');
+  await page.goto('/provider');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description', { exact: true }).fill('Local SEO audits agencies refer their clients to.');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel('Price (USD)').fill('300');
+  await dialog.getByRole('combobox', { name: 'Price type' }).click();
+  await page.getByRole('option', { name: 'Monthly' }).click();
+  await dialog.getByLabel('Delivery time (days)').fill('5');
+
+  // A referral-only programme with a wholesale price, billed annually month-to-month, beside a monthly price.
+  await dialog.getByLabel('Agencies can resell or refer this listing').check();
+  await dialog.getByLabel('Referral', { exact: true }).check();
+  await dialog.getByLabel('Wholesale price').fill('500');
+  await dialog.getByLabel('Commission type').selectOption('percent');
+  await dialog.getByLabel('Commission', { exact: true }).fill('20');
+  await dialog.getByLabel('Commission paid for (months)').fill('12');
+  await dialog.getByLabel('Who bills whom').selectOption('provider_bills_client');
+  await dialog.getByLabel('Billing period').selectOption('annual');
+  await dialog.getByRole('button', { name: 'Submit Service' }).click();
+  await expect(dialog.getByLabel('Wholesale price')).toHaveAccessibleDescription('Wholesale price applies to resale only: choose white-label or branded resale, or leave it empty');
+  await expect(dialog.getByLabel('Minimum commitment (months)')).toHaveAccessibleDescription(/Billed annually, the commitment is whole years/);
+
+  // Those fixed, the listing's monthly price still contradicts annual billing: said on the billing period.
+  await dialog.getByLabel('Wholesale price').fill('');
+  await dialog.getByLabel('Minimum commitment (months)').fill('12');
+  await dialog.getByRole('button', { name: 'Submit Service' }).click();
+  await expect(dialog.getByLabel('Billing period')).toHaveAccessibleDescription(
+    "The listing is billed monthly, so the programme is billed monthly: change the billing period or the listing's price type",
+  );
+
+  await dialog.getByLabel('Billing period').selectOption('monthly');
+  await dialog.getByRole('button', { name: 'Submit Service' }).click();
+  await expect(dialog).toHaveCount(0);
+  const own = (await (await page.request.get('/api/provider/services?status=pending')).json()) as Listing[];
+  const listing = own.find((item) => item.title === title)!;
+  const saved = await (await page.request.get(`/api/services/${listing.id}/partner-programme`)).json();
+  expect(saved.programme).toMatchObject({ types: ['referral'], wholesalePrice: null, billingPeriod: 'monthly', commitmentMonths: 12 });
+});

@@ -62,8 +62,12 @@ export class FuzzWorld {
     }
   }
 
-  /** Makes again whatever a successful DELETE removed, so later requests still reach real records. */
+  /** Makes again whatever a successful write removed, so later requests still reach real records. */
   async restore() {
+    // A member may delete their own account (POST /api/profile/delete): sign a new one in.
+    if (!(await this.exists(users, this.accounts.member.id))) {
+      this.accounts.member = await createUser(this.app, this.db);
+    }
     if (!(await this.exists(users, this.accounts.victim.id))) {
       this.accounts.victim = await this.victim();
     }
@@ -82,7 +86,7 @@ export class FuzzWorld {
         });
         this.listingIds[type] = listing.id;
         // A programme on the service, so the exported files the import fuzz edits carry programme cells.
-        if (type === 'services') await createPartnerProgramme(this.db, listing.id, { types: ['white_label_resale', 'referral'], commissionType: 'percent', commissionValue: '20', commissionMonths: 'lifetime' });
+        if (type === 'services') await createPartnerProgramme(this.db, listing.id, { types: ['white_label_resale', 'referral'], commissionType: 'percent', commissionValue: '20', commissionMonths: 'lifetime', billingPeriod: 'one_time' });
       }
     }
     if (!this.leadId || !(await this.exists(messages, this.leadId))) {

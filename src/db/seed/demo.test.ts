@@ -11,6 +11,8 @@ import { messages } from '../schema/messages';
 import { favorites, reviews } from '../schema/reviews';
 import { users } from '../schema/users';
 import { partnerProgrammes } from '../schema/partner-programmes';
+import { partnerProgrammeSchema, programmeListingIssues } from '../../shared/schemas/partner-programme';
+import { rowToTerms } from '../partner-programme-terms';
 import { DEMO_MEMBER_EMAIL } from './catalogue/members';
 import { DEMO_PROVIDER_EMAIL } from './catalogue/providers';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -107,6 +109,17 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(programmes.some((row) => row.verifiedAt === null)).toBe(true);
     expect(programmes.some((row) => row.verifiedAt !== null && row.verifiedAt < staleBefore)).toBe(true);
     expect(programmes.some((row) => row.verifiedAt !== null && row.verifiedAt >= staleBefore)).toBe(true);
+  });
+
+  it('holds only partner terms the schema accepts: no contradiction within a programme or with its listing', async () => {
+    const rows = await db.select({ programme: partnerProgrammes, priceType: listings.priceType }).from(partnerProgrammes).innerJoin(listings, eq(listings.id, partnerProgrammes.listingId));
+    expect(rows.length).toBeGreaterThan(0);
+    const refused = rows.flatMap(({ programme, priceType }) => {
+      const parsed = partnerProgrammeSchema.safeParse(rowToTerms(programme));
+      if (!parsed.success) return parsed.error.issues.map((issue) => `${programme.listingId} ${issue.path.join('.')}: ${issue.message}`);
+      return programmeListingIssues(priceType, parsed.data).map((issue) => `${programme.listingId} ${issue.path.join('.')}: ${issue.message}`);
+    });
+    expect(refused).toEqual([]);
   });
 
   it('creates 60+ approved listings of both types with complete, varied content', async () => {

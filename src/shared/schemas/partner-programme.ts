@@ -137,31 +137,103 @@ const fields = z.object({
 
 type Fields = z.output<typeof fields>;
 
-/** The rules between fields, each reported on the field a person has to change. */
+/** Fields that only a resale programme has: the agency buys at wholesale and sets its own price. */
+const RESALE_FIELDS = { wholesalePrice: 'Wholesale price', minRetailPrice: 'Minimum retail price', setupFeeWholesale: 'Wholesale setup fee', setupFeeSuggested: 'Suggested setup fee' } as const;
+/** Fields that only a referral or affiliate programme has: the provider pays the agency. */
+const COMMISSION_FIELDS = { commissionType: 'Commission type', commissionValue: 'Commission', commissionMonths: 'Commission months', payoutMinimum: 'Payout minimum', payoutFrequency: 'Payout frequency', cookieDays: 'Cookie window' } as const;
+
+/**
+ * The rules between fields, each reported on the field a person has to change. Besides what is
+ * required, they refuse terms that contradict themselves: fields of a model the programme does
+ * not have (a wholesale price on a referral-only programme), a billing period its commitment or
+ * renewal cannot go with, and who bills whom against the models.
+ */
 function checkTerms(terms: Fields, ctx: z.RefinementCtx) {
   const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const resale = terms.types.some((type) => RESALE_TYPES.includes(type));
   const commission = terms.types.some((type) => COMMISSION_TYPES.includes(type));
+  const whiteLabelResale = terms.types.includes('white_label_resale');
   const onRequest = terms.visibility === 'on_request';
   const amount = (value: string | null) => (value === null ? null : Number(value));
   const wholesale = amount(terms.wholesalePrice);
   const suggested = amount(terms.suggestedRetailPrice);
   const minimum = amount(terms.minRetailPrice);
+  const setupWholesale = amount(terms.setupFeeWholesale);
+  const setupSuggested = amount(terms.setupFeeSuggested);
 
   if (terms.types.length === 0) issue('types', 'Choose at least one programme type');
   if (resale && wholesale === null && !onRequest) issue('wholesalePrice', 'Wholesale price is required for resale unless the terms are on request');
   if (wholesale !== null && suggested !== null && suggested < wholesale) issue('suggestedRetailPrice', 'Suggested retail price must be at least the wholesale price');
   if (minimum !== null && wholesale !== null && minimum < wholesale) issue('minRetailPrice', 'Minimum retail price must be at least the wholesale price');
   if (minimum !== null && suggested !== null && minimum > suggested) issue('minRetailPrice', 'Minimum retail price must be at most the suggested retail price');
+  if (setupWholesale !== null && setupSuggested !== null && setupSuggested < setupWholesale) issue('setupFeeSuggested', 'Suggested setup fee must be at least the wholesale setup fee');
   if (commission && !onRequest) {
     if (terms.commissionType === null) issue('commissionType', 'Commission type is required for referral and affiliate programmes');
     if (terms.commissionValue === null) issue('commissionValue', 'Commission is required for referral and affiliate programmes');
     if (terms.commissionMonths === null) issue('commissionMonths', 'Say for how many months commission is paid (0-120 or lifetime)');
   }
+  if (commission && onRequest && terms.commissionType === null && terms.commissionValue !== null) issue('commissionType', 'Say whether the commission is a percent or a flat amount');
   if (terms.commissionType === 'percent' && terms.commissionValue !== null && Number(terms.commissionValue) > 100) {
     issue('commissionValue', 'Commission percent must be 0-100');
   }
   if (terms.types.includes('affiliate') && terms.cookieDays === null && !onRequest) issue('cookieDays', 'Cookie window is required for affiliate programmes');
+
+  // Fields of a model the programme does not have. Without any type chosen, the one message is on the types.
+  if (terms.types.length > 0) {
+    if (!resale) {
+      for (const [field, label] of Object.entries(RESALE_FIELDS)) {
+        if (terms[field as keyof typeof RESALE_FIELDS] !== null) issue(field as keyof Fields, `${label} applies to resale only: choose white-label or branded resale, or leave it empty`);
+      }
+      if (terms.whiteLabel.length > 0) issue('whiteLabel', 'White-label features apply to resale only: choose white-label or branded resale, or clear them');
+    }
+    if (!commission) {
+      for (const [field, label] of Object.entries(COMMISSION_FIELDS)) {
+        if (terms[field as keyof typeof COMMISSION_FIELDS] !== null) issue(field as keyof Fields, `${label} applies to referral and affiliate programmes only: choose one of them, or leave it empty`);
+      }
+    }
+    if (resale && !whiteLabelResale && terms.whiteLabel.includes('vendor_branding_removed')) issue('whiteLabel', "Branded resale keeps the provider's branding: choose white-label resale, or untick 'vendor branding removed'");
+    if (!whiteLabelResale && terms.supportModel === 'provider_supports_client_white_label') issue('supportModel', 'Support under your brand needs a white-label resale programme');
+    if (resale && !commission && terms.billingModel === 'provider_bills_client') issue('billingModel', 'In resale the agency buys from the provider: choose "The provider bills you"');
+    if (commission && !resale && terms.billingModel === 'provider_bills_agency') issue('billingModel', 'In a referral or affiliate programme the provider bills the client: choose "The provider bills the client"');
+  }
+
+  // Billing: a one-off payment has no term to commit to or renew; a yearly bill covers whole years.
+  if (terms.billingPeriod === 'one_time') {
+    if (terms.commitmentMonths > 0) issue('commitmentMonths', 'A one-off payment has no minimum commitment: set 0, or choose monthly or annual billing');
+    if (terms.autoRenew) issue('autoRenew', 'A one-off payment cannot renew automatically: untick it, or choose monthly or annual billing');
+  }
+  if (terms.billingPeriod === 'annual' && (terms.commitmentMonths === 0 || terms.commitmentMonths % 12 !== 0)) {
+    issue('commitmentMonths', 'Billed annually, the commitment is whole years: 12, 24, 36, 48 or 60 months (or choose monthly billing)');
+  }
+  if (terms.commitmentMonths === 0 && terms.earlyCancellation !== 'allowed') {
+    issue('earlyCancellation', 'Without a minimum commitment there is nothing to cancel early: choose "allowed", or set a commitment');
+  }
+}
+
+/** The billing periods a listing's price type goes with: a one-off price is paid once, a monthly one each month. */
+const BILLING_OF_PRICE_TYPE = {
+  fixed: ['one_time'],
+  monthly: ['monthly'],
+  hourly: ['one_time', 'monthly'],
+} as const satisfies Record<string, readonly (typeof billingPeriods)[number][]>;
+
+const priceTypeWords = { fixed: 'has a one-off price', monthly: 'is billed monthly', hourly: 'is billed by the hour' } as const;
+const billingWords = { one_time: 'one-off', monthly: 'monthly', annual: 'annual' } as const;
+
+export type ProgrammeIssue = { path: (string | number)[]; message: string };
+
+/**
+ * The rule between a programme and its listing: the listing's price type and the programme's
+ * billing period must tell the same story ("Billed monthly" beside a programme billed annually
+ * does not). The dialog checks it on its fields, the API against the stored listing, the import
+ * on the row; the message is on the billing period. Empty when they agree or the price type is unknown.
+ */
+export function programmeListingIssues(priceType: keyof typeof BILLING_OF_PRICE_TYPE | null | undefined, terms: Pick<PartnerProgrammeTerms, 'billingPeriod'>): ProgrammeIssue[] {
+  if (!priceType) return [];
+  const allowed: readonly string[] = BILLING_OF_PRICE_TYPE[priceType];
+  if (allowed.includes(terms.billingPeriod)) return [];
+  const choose = allowed.map((period) => billingWords[period as keyof typeof billingWords]).join(' or ');
+  return [{ path: ['billingPeriod'], message: `The listing ${priceTypeWords[priceType]}, so the programme is billed ${choose}: change the billing period or the listing's price type` }];
 }
 
 export const partnerProgrammeSchema = fields.superRefine(checkTerms);

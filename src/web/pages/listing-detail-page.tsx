@@ -19,6 +19,7 @@ import { ReviewFormSlot } from '../features/reviews/components/review-form-slot'
 import { ReviewActionsSlot } from '../features/reviews/components/review-actions-slot';
 import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
 import { PartnerTermsSummary } from '../features/partner-programmes/components/partner-terms-summary';
+import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -85,9 +86,13 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
           partnerSummary={<PartnerTermsSummary type={type} listingId={current.id} placement="side" className="mt-5 hidden border-t border-line pt-4 lg:block" />}
           contact={
             type === 'services' ? (
-              <Suspense>
-                <ContactProviderForm serviceId={current.id} member={user} />
-              </Suspense>
+              user && current.provider?.id === user.id ? (
+                <OwnListingContactNote />
+              ) : (
+                <Suspense>
+                  <ContactProviderForm serviceId={current.id} member={user} />
+                </Suspense>
+              )
             ) : undefined
           }
         />

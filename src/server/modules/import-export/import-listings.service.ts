@@ -2,7 +2,7 @@ import type { Database, Executor } from '../../../db/client';
 import { type PricedListing, programmeCaches } from '../../../db/partner-programme-caches';
 import { type ProgrammeRow, rowToTerms, sameTerms, termsToColumns } from '../../../db/partner-programme-terms';
 import { type ListingCsvColumn, listingCsvColumns, programmeCsvColumns, requiredListingColumns } from '../../../shared/schemas/import-export';
-import { partnerProgrammeSchema, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
+import { partnerProgrammeSchema, programmeListingIssues, type PartnerProgrammeTerms } from '../../../shared/schemas/partner-programme';
 import { listingSchemaFor, type ListingPayload, toListingFields } from '../../../shared/schemas/listing';
 import { slugPattern } from '../../../shared/slug';
 import type { ListingStatus, ListingType } from '../../../shared/types';
@@ -151,6 +151,7 @@ class ListingImport {
       const next = this.toListing(type, row, current);
       const programme = this.toProgramme(row, liveTerms);
       if (!next || programme === undefined) continue;
+      if (programme && !this.fitsListing(row, next.priceType, programme)) continue;
       const programmeChanged = !sameTerms(liveTerms, programme);
       if (!current) {
         this.counts.created++;
@@ -230,6 +231,13 @@ class ListingImport {
     if (parsed.success) return parsed.data;
     this.reportIssues(row, parsed.error.issues, (field) => programmeColumnOfField[field] ?? null);
     return undefined;
+  }
+
+  /** The dialog's and the API's rule between the listing and its programme, on the programme's column. */
+  private fitsListing(row: Row, priceType: ListingUpdate['priceType'], programme: PartnerProgrammeTerms): boolean {
+    const issues = programmeListingIssues(priceType, programme);
+    this.reportIssues(row, issues, (field) => programmeColumnOfField[field] ?? null);
+    return issues.length === 0;
   }
 
   /** The first problem of each field, as the dialog shows it under the field, on the field's column. */

@@ -35,7 +35,7 @@ await createPartnerProgramme(db, full.id, {
   payoutMinimum: '51',
   payoutFrequency: 'quarterly',
   billingModel: 'provider_bills_client',
-  billingPeriod: 'annual',
+  billingPeriod: 'monthly',
   commitmentMonths: 12,
   autoRenew: true,
   earlyCancellation: 'fee',
@@ -52,7 +52,7 @@ await createPartnerProgramme(db, full.id, {
 await db.update(partnerProgrammes).set({ verifiedAt: new Date('2026-01-15T12:00:00Z'), verificationSource: 'document' }).where(eq(partnerProgrammes.listingId, full.id));
 // Terms on request, of another provider's listing; public terms; no programme at all.
 const secret = await listing('secret-programme', otherProvider.id);
-await createPartnerProgramme(db, secret.id, { visibility: 'on_request', wholesalePrice: '43', suggestedRetailPrice: '77', setupFeeWholesale: '19', payoutMinimum: '33' });
+await createPartnerProgramme(db, secret.id, { types: ['white_label_resale', 'referral'], visibility: 'on_request', wholesalePrice: '43', suggestedRetailPrice: '77', setupFeeWholesale: '19', payoutMinimum: '33' });
 const open = await listing('open-programme', provider.id);
 await createPartnerProgramme(db, open.id, { visibility: 'public', wholesalePrice: '62', suggestedRetailPrice: '102' });
 await listing('no-programme', provider.id);
@@ -107,7 +107,7 @@ describe('partner programmes in the listings export', () => {
       programmePayoutMinimum: '51.00',
       programmePayoutFrequency: 'quarterly',
       programmeBillingModel: 'provider_bills_client',
-      programmeBillingPeriod: 'annual',
+      programmeBillingPeriod: 'monthly',
       programmeCommitmentMonths: '12',
       programmeAutoRenew: 'true',
       programmeEarlyCancellation: 'fee',

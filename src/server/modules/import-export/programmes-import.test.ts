@@ -136,7 +136,7 @@ describe('importing partner programmes', () => {
 });
 
 describe('a listings file with wrong programme cells', () => {
-  const referral = { programmeTypes: 'referral', programmeCommissionType: 'percent', programmeCommissionValue: '20', programmeCommissionMonths: '12' };
+  const referral = { programmeTypes: 'referral', programmeWholesalePrice: '', programmeBillingModel: 'provider_bills_client', programmeWhiteLabel: '', programmeCommissionType: 'percent', programmeCommissionValue: '20', programmeCommissionMonths: '12' };
   const cases: [Record<string, string>, string, string][] = [
     [{ programmeTypes: 'franchise' }, 'programmeTypes', 'Choose the programme types from the list'],
     [{ programmeTypes: '' }, 'programmeTypes', 'Choose at least one programme type'],
@@ -171,6 +171,12 @@ describe('a listings file with wrong programme cells', () => {
     [{ programmeApplyUrl: 'http://partners.example.test' }, 'programmeApplyUrl', 'Apply URL must be an https:// address'],
     [{ programmeJoinApproval: 'open' }, 'programmeJoinApproval', 'Choose instant or reviewed'],
     [{ programmeTermsUrl: 'ftp://partners.example.test/terms' }, 'programmeTermsUrl', 'Terms URL must be an https:// address'],
+    // Terms that contradict themselves or their listing (the row's price type is monthly), as the dialog and the API refuse them.
+    [{ ...referral, programmeWholesalePrice: '500', programmeSuggestedRetailPrice: '' }, 'programmeWholesalePrice', 'Wholesale price applies to resale only: choose white-label or branded resale, or leave it empty'],
+    [{ programmeBillingPeriod: 'annual', programmeCommitmentMonths: '0' }, 'programmeCommitmentMonths', 'Billed annually, the commitment is whole years: 12, 24, 36, 48 or 60 months (or choose monthly billing)'],
+    [{ programmeBillingPeriod: 'one_time', programmeCommitmentMonths: '24' }, 'programmeCommitmentMonths', 'A one-off payment has no minimum commitment: set 0, or choose monthly or annual billing'],
+    [{ programmeAutoRenew: 'yes', programmeBillingPeriod: 'one_time' }, 'programmeAutoRenew', 'A one-off payment cannot renew automatically: untick it, or choose monthly or annual billing'],
+    [{ programmeBillingPeriod: 'annual', programmeCommitmentMonths: '12' }, 'programmeBillingPeriod', "The listing is billed monthly, so the programme is billed monthly: change the billing period or the listing's price type"],
   ];
 
   it('reports each wrong value on its row and column, and stores nothing: not the listing of that row, not the good rows', async () => {

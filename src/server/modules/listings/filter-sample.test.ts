@@ -52,7 +52,8 @@ for (let n = 0; n < 128; n += 1) {
           wholesalePrice: ['60', '66.7', '45', '75', '55.5'][n % 5]!,
         }),
     visibility: (['public', 'members', 'on_request'] as const)[Math.floor(n / 2) % 3]!,
-    whiteLabel: n % 3 === 0 ? ['own_logo', 'custom_domain', 'vendor_branding_removed', 'branded_reports', 'non_solicitation'] : n % 3 === 1 ? ['own_logo'] : [],
+    // Branded resale keeps the provider's branding, so never 'vendor_branding_removed' (the schema refuses it).
+    whiteLabel: n % 3 === 0 && n % 4 !== 1 ? ['own_logo', 'custom_domain', 'vendor_branding_removed', 'branded_reports', 'non_solicitation'] : n % 3 === 1 ? ['own_logo'] : [],
     commitmentMonths: [0, 6, 12][Math.floor(n / 4) % 3]!,
     trialDays: n % 4 === 0 ? 14 : 0,
     internalUseSeats: n % 9 === 0 ? 3 : 0,

@@ -97,9 +97,9 @@ describe("the listing's copies of its programme", () => {
   it("follow an administrator's edit, a verification, and a removal approved through moderation", async () => {
     const listing = await live('Administered terms');
     await createPartnerProgramme(db, listing.id);
-    const edited = await asAdmin('PUT', programmeUrl(listing.id), { ...terms, visibility: 'members', types: ['white_label_resale', 'branded_resale'], billingModel: 'provider_bills_client', internalUseSeats: 2 });
+    const edited = await asAdmin('PUT', programmeUrl(listing.id), { ...terms, visibility: 'members', types: ['white_label_resale', 'referral'], commissionType: 'percent', commissionValue: '20', commissionMonths: 12, billingModel: 'provider_bills_client', internalUseSeats: 2 });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await copyOf(listing.id)).toMatchObject({ visibility: 'members', types: ['white_label_resale', 'branded_resale'], billingModel: 'provider_bills_client', trial: true });
+    expect(await copyOf(listing.id)).toMatchObject({ visibility: 'members', types: ['white_label_resale', 'referral'], billingModel: 'provider_bills_client', trial: true });
 
     const verified = await asAdmin('POST', `/api/admin/services/${listing.id}/partner-programme/verify`, { verifiedAt: '2026-01-15', source: 'call' });
     expect(verified.statusCode, verified.body).toBe(200);

@@ -19,6 +19,8 @@ export type ProgrammeListing = {
   providerId: string;
   price: string | null;
   priceType: 'fixed' | 'monthly' | 'hourly' | null;
+  /** The price type of an edit awaiting approval, which replaces the live one once approved. */
+  pendingPriceType?: 'fixed' | 'monthly' | 'hourly' | null;
 };
 
 const listingColumns = {
@@ -30,6 +32,7 @@ const listingColumns = {
   providerId: listings.providerId,
   price: listings.price,
   priceType: listings.priceType,
+  pendingPriceType: sql<'fixed' | 'monthly' | 'hourly' | null>`${listings.pendingChanges}->>'priceType'`,
 };
 
 export async function findProgrammeListing(db: Executor, type: ListingType, id: number, lock = false): Promise<ProgrammeListing | undefined> {

@@ -4,7 +4,7 @@ import { formatProviderName } from '../../../shared/format';
 import { listingNoun } from '../../../shared/listing-type';
 import type { ListingProgrammeJson, ProgrammeChangeJson, ProgrammeChangeProposalJson } from '../../../shared/schemas/partner-programme-json';
 import type { ProgrammeType } from '../../../shared/partner-programme-values';
-import type { PartnerProgrammeTerms, ProgrammeVerification } from '../../../shared/schemas/partner-programme';
+import { programmeListingIssues, type PartnerProgrammeTerms, type ProgrammeVerification } from '../../../shared/schemas/partner-programme';
 import type { ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.queries';
@@ -61,6 +61,15 @@ async function applyTerms(tx: Executor, listingId: number, terms: PartnerProgram
 }
 
 /**
+ * The terms must agree with the listing they belong to (the shared schema's rule): with the price
+ * type of its edit awaiting approval when there is one, since that is what goes live with them.
+ */
+function refuseContradiction(listing: ProgrammeListing, terms: PartnerProgrammeTerms) {
+  const [issue] = programmeListingIssues(listing.pendingPriceType ?? listing.priceType, terms);
+  if (issue) throw AppError.badRequest(issue.message, { [issue.path.join('.')]: issue.message });
+}
+
+/**
  * The owner or an administrator sets (or, with null, removes) a listing's programme. An
  * administrator's change applies at once and settles any open proposal. The owner's applies at
  * once while the listing is not live; on a live listing it becomes a proposal (an unchanged one
@@ -71,6 +80,7 @@ export async function setListingProgramme(db: Database, user: UserRow, type: Lis
     const listing = await queries.findProgrammeListing(tx, type, id, true);
     if (!listing || !canSeeListing(listing, user)) throw AppError.notFound(listingNotFoundMessage(type));
     if (!user.isAdmin && listing.providerId !== user.id) throw AppError.forbidden('You can only change the partner programme of your own listings');
+    if (terms) refuseContradiction(listing, terms);
     if (user.isAdmin) {
       await applyTerms(tx, listing.id, terms, user.id);
       await queries.deleteProposal(tx, listing.id);

@@ -4,6 +4,7 @@ import { createCategory, createListing, createPartnerProgramme, createUser, samp
 import { createTestApp } from '../../../../test/test-app';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import type { PartnerProgrammeInput } from '../../../shared/schemas/partner-programme';
+import { referralTerms } from '../../../../test/partner-terms';
 
 const { app, db } = await createTestApp();
 
@@ -53,11 +54,65 @@ describe('validation (the one schema of form, route and import)', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
+  // Terms that contradict themselves, each refused on the field to change (the schema's superRefine).
+  const referral = { ...referralTerms, whiteLabel: [], supportModel: 'provider_supports_agency' } as Partial<PartnerProgrammeInput>;
+  const contradictions: [string, Partial<PartnerProgrammeInput>, string, string][] = [
+    ['month-to-month billed annually', { billingPeriod: 'annual', commitmentMonths: 0 }, 'commitmentMonths', 'Billed annually, the commitment is whole years: 12, 24, 36, 48 or 60 months (or choose monthly billing)'],
+    ['18 months billed annually', { billingPeriod: 'annual', commitmentMonths: 18 }, 'commitmentMonths', 'Billed annually, the commitment is whole years: 12, 24, 36, 48 or 60 months (or choose monthly billing)'],
+    ['a 24-month commitment billed one-off', { billingPeriod: 'one_time', commitmentMonths: 24 }, 'commitmentMonths', 'A one-off payment has no minimum commitment: set 0, or choose monthly or annual billing'],
+    ['a one-off payment that renews', { billingPeriod: 'one_time', autoRenew: true }, 'autoRenew', 'A one-off payment cannot renew automatically: untick it, or choose monthly or annual billing'],
+    ['an early-cancellation fee without a commitment', { commitmentMonths: 0, earlyCancellation: 'fee' }, 'earlyCancellation', 'Without a minimum commitment there is nothing to cancel early: choose "allowed", or set a commitment'],
+    ['a $500 wholesale price on a referral-only programme', { ...referral, wholesalePrice: '500' }, 'wholesalePrice', 'Wholesale price applies to resale only: choose white-label or branded resale, or leave it empty'],
+    ['a minimum retail price on a referral-only programme', { ...referral, minRetailPrice: '80' }, 'minRetailPrice', 'Minimum retail price applies to resale only: choose white-label or branded resale, or leave it empty'],
+    ['a setup fee on a referral-only programme', { ...referral, setupFeeWholesale: '50' }, 'setupFeeWholesale', 'Wholesale setup fee applies to resale only: choose white-label or branded resale, or leave it empty'],
+    ['white-label features on a referral-only programme', { ...referral, whiteLabel: ['own_logo'] }, 'whiteLabel', 'White-label features apply to resale only: choose white-label or branded resale, or clear them'],
+    ['a commission on a resale-only programme', { commissionType: 'percent', commissionValue: '20' }, 'commissionValue', 'Commission applies to referral and affiliate programmes only: choose one of them, or leave it empty'],
+    ['a payout frequency on a resale-only programme', { payoutFrequency: 'monthly' }, 'payoutFrequency', 'Payout frequency applies to referral and affiliate programmes only: choose one of them, or leave it empty'],
+    ['a cookie window on a resale-only programme', { cookieDays: 30 }, 'cookieDays', 'Cookie window applies to referral and affiliate programmes only: choose one of them, or leave it empty'],
+    ['vendor branding removed in branded resale', { types: ['branded_resale'], whiteLabel: ['vendor_branding_removed'] }, 'whiteLabel', "Branded resale keeps the provider's branding: choose white-label resale, or untick 'vendor branding removed'"],
+    ['support under the agency\'s brand without white label', { ...referral, supportModel: 'provider_supports_client_white_label' }, 'supportModel', 'Support under your brand needs a white-label resale programme'],
+    ['the provider billing the client in resale', { billingModel: 'provider_bills_client' }, 'billingModel', 'In resale the agency buys from the provider: choose "The provider bills you"'],
+    ['the provider billing the agency in a referral programme', { ...referral, billingModel: 'provider_bills_agency' }, 'billingModel', 'In a referral or affiliate programme the provider bills the client: choose "The provider bills the client"'],
+    ['a suggested setup fee below the wholesale one', { setupFeeWholesale: '200', setupFeeSuggested: '100' }, 'setupFeeSuggested', 'Suggested setup fee must be at least the wholesale setup fee'],
+  ];
+
+  it.each(contradictions)('refuses %s: 400 with the message on the field', async (_name, overrides, field, message) => {
+    const listing = await live({ status: 'pending' });
+    const res = await put(listing.id, terms(overrides), provider.cookie);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it("refuses a programme billed annually beside a listing billed monthly, on the billing period; a one-off listing takes one-off billing only", async () => {
+    const monthly = await live({ status: 'pending' });
+    const res = await put(monthly.id, terms({ billingPeriod: 'annual', commitmentMonths: 12 }), provider.cookie);
+    expect(res.statusCode, res.body).toBe(400);
+    const message = "The listing is billed monthly, so the programme is billed monthly: change the billing period or the listing's price type";
+    expect(res.json()).toEqual({ message, errors: { billingPeriod: message } });
+    const oneOff = await live({ status: 'pending', priceType: 'fixed' });
+    expect((await put(oneOff.id, terms({ billingPeriod: 'monthly' }), provider.cookie)).json().errors.billingPeriod).toBe(
+      "The listing has a one-off price, so the programme is billed one-off: change the billing period or the listing's price type",
+    );
+    expect((await put(oneOff.id, terms({ billingPeriod: 'one_time' }), provider.cookie)).statusCode).toBe(200);
+    // Administrators are held to it too: the terms would tell agencies two stories.
+    const asAdmin = await app.inject({ method: 'PUT', url: url(monthly.id), payload: terms({ billingPeriod: 'annual', commitmentMonths: 12 }), headers: { cookie: admin.cookie } });
+    expect(asAdmin.statusCode).toBe(400);
+  });
+
+  it('accepts consistent terms: 12 months billed annually on an hourly listing is refused, on a listing without a price type accepted', async () => {
+    const hourly = await live({ status: 'pending', priceType: 'hourly' });
+    expect((await put(hourly.id, terms({ billingPeriod: 'annual', commitmentMonths: 12, autoRenew: true, earlyCancellation: 'fee' }), provider.cookie)).statusCode).toBe(400);
+    const unpriced = await live({ status: 'pending', priceType: null });
+    const res = await put(unpriced.id, terms({ billingPeriod: 'annual', commitmentMonths: 24, autoRenew: true, earlyCancellation: 'fee' }), provider.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().programme).toMatchObject({ billingPeriod: 'annual', commitmentMonths: 24, autoRenew: true, earlyCancellation: 'fee' });
+  });
+
   it('accepts resale without numbers when the terms are on request, and lifetime commission', async () => {
     const listing = await live({ status: 'pending' });
     const onRequest = await put(listing.id, terms({ visibility: 'on_request', wholesalePrice: '', suggestedRetailPrice: '' }), provider.cookie);
     expect(onRequest.statusCode, onRequest.body).toBe(200);
-    const affiliate = terms({ types: ['affiliate'], wholesalePrice: '', suggestedRetailPrice: '', commissionType: 'percent', commissionValue: '30', commissionMonths: 'lifetime', cookieDays: 60 });
+    const affiliate = terms({ types: ['affiliate'], billingModel: 'provider_bills_client', whiteLabel: [], wholesalePrice: '', suggestedRetailPrice: '', commissionType: 'percent', commissionValue: '30', commissionMonths: 'lifetime', cookieDays: 60 });
     const res = await put(listing.id, affiliate, provider.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().programme).toMatchObject({ commissionMonths: 'lifetime', cookieDays: 60, commissionValue: '30.00' });
@@ -143,6 +198,7 @@ describe('derived figures (hand-computed)', () => {
       wholesalePrice: '',
       suggestedRetailPrice: '',
       billingModel: 'provider_bills_client',
+      whiteLabel: [],
       commissionType: 'percent',
       commissionValue: '20',
       commissionMonths: 6,

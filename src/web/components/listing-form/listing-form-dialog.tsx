@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { listingSchemaFor } from '../../../shared/schemas/listing';
-import { programmeSectionSchema } from '../../../shared/schemas/partner-programme';
+import { listingWithProgrammeSchema } from '../../../shared/schemas/listing-with-programme';
 import type { Listing, ListingType } from '../../../shared/types';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -90,8 +89,8 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, choose
     formState: { errors },
   } = useForm<ListingFormValues, unknown, ListingDialogPayload>({
     // The shared schemas parse the typed text into the API payloads (numbers, lists, nulls): the listing's and its programme's.
-    resolver: zodResolver(listingSchemaFor(type).extend({ partner: programmeSectionSchema })) as unknown as Resolver<ListingFormValues, unknown, ListingDialogPayload>,
-    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: chooseProvider }, initialPartnerValues(partnerTerms)),
+    resolver: zodResolver(listingWithProgrammeSchema(type)) as unknown as Resolver<ListingFormValues, unknown, ListingDialogPayload>,
+    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: chooseProvider }, initialPartnerValues(partnerTerms, type === 'services' ? (listing?.priceType ?? 'fixed') : listing?.priceType)),
   });
   const partnerEnabled = useWatch({ control, name: 'partner.enabled' });
 

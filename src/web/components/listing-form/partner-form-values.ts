@@ -36,8 +36,14 @@ export type PartnerFormValues = {
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const amount = (value: string | null) => (value === null ? '' : String(Number(value)));
 
-/** The section's starting values: the terms to edit (a waiting proposal's, else the live ones), or a switched-off blank programme. */
-export function initialPartnerValues(terms: PartnerProgrammeTerms | ProgrammeTermsJson | null | undefined): PartnerFormValues {
+/** A new programme starts billed as the listing is priced (the schema refuses a billing period the price type contradicts). */
+const billingOfPriceType = { fixed: 'one_time', monthly: 'monthly', hourly: 'monthly' } as const;
+
+/**
+ * The section's starting values: the terms to edit (a waiting proposal's, else the live ones), or
+ * a switched-off blank programme billed as the listing's price type says.
+ */
+export function initialPartnerValues(terms: PartnerProgrammeTerms | ProgrammeTermsJson | null | undefined, priceType?: string | null): PartnerFormValues {
   return {
     enabled: !!terms,
     types: terms?.types ?? [],
@@ -54,7 +60,7 @@ export function initialPartnerValues(terms: PartnerProgrammeTerms | ProgrammeTer
     payoutMinimum: amount(terms?.payoutMinimum ?? null),
     payoutFrequency: terms?.payoutFrequency ?? '',
     billingModel: terms?.billingModel ?? 'provider_bills_agency',
-    billingPeriod: terms?.billingPeriod ?? 'monthly',
+    billingPeriod: terms?.billingPeriod ?? billingOfPriceType[priceType as keyof typeof billingOfPriceType] ?? 'monthly',
     commitmentMonths: text(terms?.commitmentMonths ?? 0),
     autoRenew: terms?.autoRenew ?? false,
     earlyCancellation: terms?.earlyCancellation ?? 'allowed',

@@ -66,7 +66,7 @@ function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme
           <Badge tone="neutral">Not verified yet</Badge>
         )}
       </div>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Programme types">
+      <ul className="mt-3 flex flex-wrap gap-2">
         {p.types.map((type) => (
           <li key={type}>
             <Badge tone="primary">{programmeTypeLabels[type]}</Badge>
