@@ -76,6 +76,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // Every browser test searches from this one address; the API tests cover that limit.
       PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0',
+      SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0',
       ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL }),
     },
   },

@@ -10,6 +10,8 @@
  * pages that count daily figures (a listing's, a search's, a category's) with COUNT_DAILY_FIGURES=true
  * and false. It prints a table and, unless --smoke, writes it into docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
  * --only counting measures the counted pages alone on DATABASE_URL's database as it is (measureCountingOnly).
+ * --against <git ref> [--rounds 3] builds that commit beside the working tree and measures both on one
+ * scratch database, in turns, printing each figure as new/old (against.ts); nothing is written.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,21 +20,30 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type BareAnswer, cpuSecondsBetween, cpuSecondsOf, memoryOf, startBareServer, startProductionServer } from './processes';
 import { createScratchDatabase, fillScratchDatabase } from './scratch-database';
+import { benchAgainst } from './against';
 import { countedPages, countingTable, measureCounting } from './counting';
 import { measureLongTail } from './long-tail';
 import { cpuText, writeReport } from './report';
 import { runWrk, timeOneAtATime, wrkMissing } from './wrk';
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string' }, smoke: { type: 'boolean', default: false }, seconds: { type: 'string' }, only: { type: 'string' } },
+  options: {
+    listings: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    only: { type: 'string' },
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+  },
 });
 const smoke = values.smoke!;
 const listings = Number(values.listings ?? (smoke ? 2_000 : 100_000));
 const seconds = Number(values.seconds ?? (smoke ? 1 : 5));
 /** How long one user asks for each row's reads in turn (single-user p50 and p95). */
 const singleUserSeconds = smoke ? 1 : 2;
-if (!Number.isInteger(listings) || listings < 1 || !(seconds > 0) || (values.only !== undefined && values.only !== 'counting')) {
-  console.error('Usage: npm run bench -- [--listings <count>] [--seconds <per load run>] [--smoke] [--only counting]');
+const rounds = Number(values.rounds);
+if (!Number.isInteger(listings) || listings < 1 || !(seconds > 0) || !(Number.isInteger(rounds) && rounds >= 1) || (values.only !== undefined && values.only !== 'counting')) {
+  console.error('Usage: npm run bench -- [--listings <count>] [--seconds <per load run>] [--smoke] [--only counting] [--against <git ref> [--rounds <n>]]');
   process.exit(1);
 }
 
@@ -56,7 +67,7 @@ function warmUp(base: string, paths: string[], headers: Record<string, string> =
 
 /**
  * An answer's bytes as they go over the wire (still compressed: fetch would decode them) and the
- * headers that describe them.
+ * headers it went out with.
  */
 function rawAnswer(url: string, headers: Record<string, string> = {}): Promise<BareAnswer> {
   return new Promise((resolve, reject) => {
@@ -65,8 +76,10 @@ function rawAnswer(url: string, headers: Record<string, string> = {}): Promise<B
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const kept = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'];
-          const described = Object.fromEntries(kept.flatMap((name) => (res.headers[name] ? [[name, String(res.headers[name])]] : [])));
+          // Every header the server sent (a page's security headers are a kilobyte), but those
+          // node:http writes itself: the same-bytes ceiling then sends exactly what the server did.
+          const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+          const described = Object.fromEntries(Object.entries(res.headers).flatMap(([name, value]) => (own.has(name) || value === undefined ? [] : [[name, String(value)]])));
           resolve({ body: Buffer.concat(chunks), headers: described });
         });
       })
@@ -188,11 +201,13 @@ async function main() {
     console.log(`The benchmark needs wrk: ${missing}.`);
     process.exit(smoke && process.env.CI !== 'true' ? 0 : 1);
   }
-  if (!existsSync('dist/server/server.js') || !existsSync('dist/web/index.html')) {
+  // Compared with another commit, the working tree is built as it is now, whatever dist holds.
+  if (values.against !== undefined || !existsSync('dist/server/server.js') || !existsSync('dist/web/index.html')) {
     log('Building the client and the server...');
     if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   if (values.only === 'counting') return measureCountingOnly();
+  if (values.against !== undefined) return void (await benchAgainst({ ref: values.against, listings, seconds, rounds, log }));
   const scratch = await createScratchDatabase(serverUrl);
   // Not 6100-6900: fetch refuses the IRC ports 6665-6669, 6679 and 6697 (the Fetch standard's bad ports).
   const port = 7100 + Math.floor(Math.random() * 800);

@@ -57,12 +57,16 @@ require('node:http').createServer((q, r) => { r.writeHead(200, headers); r.end(b
   return { url, pid: child.pid!, stop: stopper(child) };
 }
 
-/** The compiled production server (dist/server), run by node as `npm start` runs it. Resolves with its start-up time. */
-export async function startProductionServer(port: number, env: Record<string, string>): Promise<Started & { startupMs: number }> {
+/**
+ * The compiled production server (dist/server), run by node as `npm start` runs it, from `cwd`'s
+ * build (the working tree's by default; another commit's for `--against`). Resolves with its start-up time.
+ */
+export async function startProductionServer(port: number, env: Record<string, string>, cwd?: string): Promise<Started & { startupMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [...productionNodeFlags, 'dist/server/server.js'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0', SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${url}/api/health`, child, 600_000);

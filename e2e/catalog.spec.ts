@@ -401,7 +401,7 @@ test.describe('trending', () => {
       await expect(page.getByText('No trending services yet')).toBeVisible();
       return;
     }
-    const top = page.getByRole('list', { name: 'Top trending services' }).getByRole('listitem');
+    const top = page.getByRole('region', { name: 'Top trending services' }).getByRole('listitem');
     await expect(top).toHaveCount(Math.min(3, trending.length));
     await expect(top.first().getByText('Number 1')).toBeVisible();
     await expect(top.first().getByText('Trending', { exact: true })).toBeVisible();

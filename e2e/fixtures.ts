@@ -62,6 +62,7 @@ const expectedHttpErrors: { status: number; path: RegExp; why: string }[] = [
   { status: 401, path: /^\/api\/auth\/user$/, why: 'a signed-out visitor on the plain client (serveClientShell): the session read answers 401' },
   { status: 401, path: /^\/api\/(services|tools)\/[^/]+\/favorite-status$/, why: 'the heart of a signed-out visitor' },
   { status: 401, path: /^\/api\/login$/, why: "'Login failed' with the server's message" },
+  { status: 400, path: /^\/api\/profile\/(password|delete)$/, why: 'a wrong current password, shown on its field in the account settings' },
   { status: 409, path: /^\/api\/register$/, why: "'Registration failed': the e-mail is taken" },
   { status: 401, path: /^\/api\/profile$/, why: "profile save after the session ended: 'Please log in again to continue.'" },
   { status: 404, path: /^\/api\/(services|tools|providers|categories\/by-slug)\/[^/]+$/, why: 'the not-found states of a listing, company or category' },

@@ -174,6 +174,56 @@ test.describe('reviews and contacting a provider', () => {
   });
 });
 
+test.describe("a provider's own service", () => {
+  test('shows a note where the contact form would be, and the server refuses a message to oneself', async ({ page, signIn, createListing }) => {
+    await signIn('provider');
+    const service = await createListing({ type: 'services', owner: page.request });
+    await page.goto(detailPath(service));
+    const contact = page.getByRole('region', { name: 'Contact Provider' });
+    await expect(contact).toContainText('This is your listing: agencies send you their messages here.');
+    await expect(contact.getByRole('link', { name: 'Leads in your dashboard' })).toHaveAttribute('href', '/provider');
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+    await expect(page.getByLabel('Your email')).toHaveCount(0);
+
+    const sent = await page.request.post(`/api/services/${service.id}/contact`, { data: { name: 'Me', email: 'me@example.test', message: 'Hello me' } });
+    expect(sent.status()).toBe(403);
+    expect((await sent.json()).message).toContain('This is your own listing');
+  });
+});
+
+test.describe('account settings', () => {
+  test('a member changes the password, then deletes the account after being told what happens', async ({ page, signIn }) => {
+    const member = await signIn('member', { firstName: 'Del', lastName: 'Eted' });
+    await page.goto('/dashboard?tab=profile');
+    const settings = page.getByRole('form', { name: 'Change password' });
+    await settings.getByLabel('Current password').fill('not-the-password');
+    await settings.getByLabel('New password', { exact: true }).fill('another-password');
+    await settings.getByLabel('Confirm new password').fill('another-password');
+    await settings.getByRole('button', { name: 'Change password' }).click();
+    await expect(settings.getByText('That is not your current password.')).toBeVisible();
+
+    await settings.getByLabel('Current password').fill(DEFAULT_PASSWORD);
+    await settings.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page)).toContainText('Password changed');
+    await expect(settings.getByLabel('Current password')).toHaveValue('');
+
+    const deletion = page.getByRole('form', { name: 'Delete account' });
+    await expect(deletion).toContainText('Your reviews are removed');
+    await expect(deletion).toContainText('Messages you sent to providers stay with them');
+    await deletion.getByLabel('Your password').fill('another-password');
+    await deletion.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(toast(page)).toContainText('Account deleted');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
+
+    const again = await page.request.post('/api/login', { data: { email: member.email, password: 'another-password' } });
+    expect(again.status()).toBe(401);
+  });
+});
+
 test.describe('profile', () => {
   test('a member edits the profile and uploads an avatar that then shows in the header menu', async ({ page, signIn }) => {
     await signIn('member', { firstName: 'Pia', lastName: 'Profile' });

@@ -32,7 +32,7 @@ async function postReview(baseURL: string, listing: Listing, firstName: string, 
 
 async function reportOnPage(page: Page, listing: Listing, reviewer: string, reason: string) {
   await open(page, detailPath(listing));
-  const review = page.getByRole('listitem', { name: `Review by ${reviewer} Reviewer` });
+  const review = page.getByRole('article', { name: `Review by ${reviewer} Reviewer` });
   await review.locator('summary', { hasText: 'Report' }).click();
   await choose(review.getByRole('radio', { name: reason }));
   await review.getByRole('button', { name: 'Send report' }).click();

@@ -86,6 +86,36 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Search results for "seo"' })).toBeVisible();
   });
 
+  test('the sort above the results and the chips of the chosen filters work as a form and links, and land on the results', async ({ page }) => {
+    await page.goto('/services?price=100-500&rating=4');
+    const results = page.getByRole('region', { name: 'All Services' });
+    const sort = results.getByRole('form', { name: 'Sort results' });
+    await sort.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest margin' });
+    await sort.getByRole('button', { name: 'Sort' }).click();
+    await expect(page).toHaveURL(/\/services\?price=100-500&rating=4&sort=margin#results$/);
+    await expect(page.getByRole('heading', { name: 'All Services' })).toBeInViewport();
+
+    await results.getByRole('link', { name: 'Remove filter: 4+ stars' }).click();
+    await expect(page).toHaveURL(/\/services\?price=100-500&sort=margin$/);
+    await expect(page.getByRole('radio', { name: 'Any rating' })).toBeChecked();
+    await results.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/services\?sort=margin$/);
+    await expect(results.getByRole('link', { name: /^Remove filter/ })).toHaveCount(0);
+  });
+
+  test('on a phone the filter panel opens, and its Apply button stays in sight and opens the results', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/services');
+    await page.getByRole('complementary', { name: 'Filters' }).locator('summary').click();
+    await page.getByRole('radio', { name: '$2,000+' }).check();
+    const apply = page.getByRole('button', { name: 'Apply filters' });
+    await expect(apply).toBeInViewport();
+    await apply.click();
+    await expect(page).toHaveURL(/price=2000-plus.*#results$/);
+    await expect(page.getByRole('heading', { name: 'All Services' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Remove filter: $2,000+' })).toBeInViewport();
+  });
+
   test('a category page shows its listings and its rich-text content', async ({ page, adminApi, createListing }) => {
     const created = await adminApi.post('/api/categories', {
       data: {

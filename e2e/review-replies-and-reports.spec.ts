@@ -54,7 +54,7 @@ test('a provider replies and edits the reply, a member reports the review, an ad
 
   // The provider replies on the listing's page, as soon as the form shows.
   await open(page, detailPath(listing));
-  const review = page.getByRole('listitem', { name: 'Review by Rita Reviewer' });
+  const review = page.getByRole('article', { name: 'Review by Rita Reviewer' });
   await review.locator('summary', { hasText: 'Reply' }).click();
   await review.getByLabel('Your public reply').fill('We are sorry: our inbox filter caught your messages. Please write to us again.');
   await review.getByRole('button', { name: 'Post reply' }).click();
@@ -120,12 +120,12 @@ test('a review reported for personal information is hidden at once; the administ
 
   await signIn('member');
   await open(page, detailPath(listing));
-  const review = page.getByRole('listitem', { name: 'Review by Pat Reviewer' });
+  const review = page.getByRole('article', { name: 'Review by Pat Reviewer' });
   await review.locator('summary', { hasText: 'Report' }).click();
   await choose(review.getByRole('radio', { name: 'Personal information' }));
   await review.getByRole('button', { name: 'Send report' }).click();
   await expect(toast(page)).toContainText('The review is hidden until a moderator decides.');
-  await expect(page.getByRole('listitem', { name: 'Hidden review' })).toContainText('hidden while a moderator checks a report');
+  await expect(page.getByRole('article', { name: 'Hidden review' })).toContainText('hidden while a moderator checks a report');
   // Hidden from every visitor too, in the server's page.
   const served = await (await playwrightRequest.newContext({ baseURL })).get(detailPath(listing));
   expect(await served.text()).not.toContain('555-0100');
@@ -142,7 +142,7 @@ test('a review reported for personal information is hidden at once; the administ
   await expect(toast(page)).toContainText('Decision saved');
 
   await open(page, detailPath(listing));
-  const shown = page.getByRole('listitem', { name: 'Review by Pat Reviewer' });
+  const shown = page.getByRole('article', { name: 'Review by Pat Reviewer' });
   await expect(shown).toContainText('Good work. Ask for [name removed].');
   await expect(shown).toContainText('Edited by a moderator');
 });

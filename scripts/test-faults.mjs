@@ -174,6 +174,7 @@ async function startServer(env, label) {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       // The load is one address standing for many visitors.
       PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0',
+      SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0',
       SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

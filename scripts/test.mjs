@@ -1,11 +1,19 @@
-// `npm test`: everything CI checks, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything CI checks. The static checks run beside the rest (each a process of its
+// own whose output is printed when it ends); the other steps run in order, and the first failure of
+// any step fails the run. Extra beside steps come from TEST_BESIDE (JSON [[name, command, ...args]]):
+// CI runs the suites on a second Node version that way (.ci/run).
+import { spawn } from 'node:child_process';
 
-const steps = [
+const beside = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ...JSON.parse(process.env.TEST_BESIDE ?? '[]').map(([name, command, ...args]) => [name, command, args]),
+];
+const inOrder = [
   ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
   ['No high or critical advisory in production dependencies', 'node', ['scripts/audit.mjs']],
+  // The document GET /api/openapi.json serves, against Redocly CLI's recommended rules (redocly.yaml).
+  ['OpenAPI lint', 'npx', ['tsx', 'scripts/lint-openapi.ts']],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
   // Kills its own throwaway PostgreSQL cluster and a PGlite server under load (about a minute).
   ['Database faults', 'node', ['scripts/test-faults.mjs']],
@@ -16,10 +24,53 @@ const steps = [
   ['Benchmark smoke run', 'npx', ['tsx', 'bench/bench.ts', '--smoke']],
 ];
 
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+const runStarted = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const children = new Set();
+const fail = (name, status) => {
+  console.log(`\nnpm test FAILED at "${name}" after ${seconds(runStarted)} s`);
+  // Each step leads a process group of its own: end it with everything it started.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(status || 1);
+};
+
+/** Runs one step; a beside step's output is kept and printed as one block when it ends. */
+function run([name, command, args], { beside: isBeside }) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) process.exit(status ?? 1);
+  if (!isBeside) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, { stdio: isBeside ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
+  children.add(child);
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.log(`--- ${name}: FAILED to start (${error.message})`);
+      fail(name, 1);
+    });
+    child.on('close', (status, signal) => {
+      children.delete(child);
+      if (isBeside) {
+        console.log(`\n=== ${name} (beside the other steps) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const code = status ?? (signal ? 1 : 0);
+      console.log(`--- ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      if (code !== 0) fail(name, code);
+      resolve();
+    });
+  });
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fail(signal, 130));
+
+const besideDone = Promise.all(beside.map((step) => run(step, { beside: true })));
+for (const step of inOrder) await run(step, { beside: false });
+await besideDone;
+console.log(`\nnpm test: ok in ${seconds(runStarted)} s`);

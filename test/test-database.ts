@@ -17,6 +17,9 @@ export type TestDatabase = DatabaseHandle & {
  * the PostgreSQL server at TEST_DATABASE_URL when the suite runs in its "postgres" project.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB_ENGINE === 'none') {
+    throw new Error('A *.unit.test.ts file runs once, without a database: name a file that opens one *.test.ts (vitest.config.ts)');
+  }
   const serverUrl = process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     // Started from the run's migrated copy when there is one (test/migrated-pglite.global.ts);

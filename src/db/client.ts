@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { analyzeChangedTables, analyzeStaleTables, type RunSql } from './statistics';
 import { createPool } from './postgres-pool';
 import { listenPglite, listenPostgres, type NotificationHandlers, type Subscription } from './notifications';
+import { createReplicaSet, replicaName, type ReplicaSet, type ReplicaStatus } from './read-replicas';
 import * as schema from './schema/index';
 
 /** The one database type the rest of the code sees, whichever engine is underneath. */
@@ -15,7 +17,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
+  /** The primary: every write, and every read that must see the latest writes. */
   db: Database;
+  /**
+   * For public reads that may be a moment behind: a fit streaming replica when there are any
+   * (src/db/read-replicas.ts), else the primary; `db` itself when there are no replicas.
+   */
+  reads: Database;
+  /** The replicas behind `reads`, when DATABASE_READ_URLS names any. */
+  replicas?: ReplicaSet;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
@@ -47,7 +57,8 @@ const CONNECT_TIMEOUT_MS = 1_500;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { url: string }
+  /** `readUrls`: streaming replicas of `url` for `reads`, skipped while more than `replicaMaxLagMs` behind. */
+  | { url: string; readUrls?: string[]; replicaMaxLagMs?: number }
   /**
    * dataDir undefined keeps the database in memory (tests). `from`: a dump of a data directory
    * (PGlite's dumpDataDir) to start from, for tests that each begin from one migrated copy.
@@ -60,10 +71,12 @@ export type DatabaseEvents = {
    * fails with a 503); the pool replaces it.
    */
   onConnectionError?: (error: Error) => void;
+  /** A replica became fit to serve reads, or unfit (down, lagging, promoted). */
+  onReplicaChange?: (status: ReplicaStatus) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions, events: DatabaseEvents = {}): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url, events);
+  if ('url' in options) return openPostgres(options, events);
   return openPglite(options.dataDir, options.from);
 }
 
@@ -81,6 +94,7 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   const run: RunSql = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
   return {
     db,
+    reads: db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
@@ -105,7 +119,7 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   };
 }
 
-async function openPostgres(url: string, events: DatabaseEvents): Promise<DatabaseHandle> {
+async function openPostgres({ url, readUrls = [], replicaMaxLagMs = 5_000 }: { url: string; readUrls?: string[]; replicaMaxLagMs?: number }, events: DatabaseEvents): Promise<DatabaseHandle> {
   // A server that does not answer at all must fail a request (and /api/health) in seconds, not hang it.
   // 1.5 s, not more: a PostgreSQL that is restarting can accept TCP connections before it serves
   // them (on a loaded machine the fault test saw requests wait 2.7 s for a restarting postmaster,
@@ -115,13 +129,25 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
   // No parallel workers: a request's statement is short, and the cores are shared with the other
   // requests under way. A worker's start cost more than it shared: "marketing" among tools with a
   // 40 % margin, its walk given a parallel index scan, took p50 15.8 ms over HTTP, 11.2 without.
-  const pool = createPool(
-    { connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: '-c max_parallel_workers_per_gather=0' },
-    (error) => events.onConnectionError?.(error),
-  );
+  const poolOptions = (connectionString: string): pg.PoolConfig => ({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: '-c max_parallel_workers_per_gather=0' });
+  const pool = createPool(poolOptions(url), (error) => events.onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Each replica has a pool like the primary's; a replica that is down at start only waits to be found fit.
+  const replicas =
+    readUrls.length > 0
+      ? createReplicaSet({
+          primary: pool,
+          replicas: readUrls.map((readUrl) => ({ name: replicaName(readUrl), pool: createPool(poolOptions(readUrl), (error) => events.onConnectionError?.(error)) })),
+          maxLagMs: replicaMaxLagMs,
+          onChange: events.onReplicaChange,
+        })
+      : undefined;
+  await replicas?.ready();
+  const reads = replicas ? (drizzlePg(replicas.readPool, { schema }) as unknown as Database) : db;
   return {
     db,
+    reads,
+    ...(replicas ? { replicas } : {}),
     engine: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
@@ -132,7 +158,10 @@ async function openPostgres(url: string, events: DatabaseEvents): Promise<Databa
     },
     analyzeStale: () => analyzeStaleTables(async (text) => (await pool.query(text)).rows),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
-    close: () => pool.end(),
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
     exclusively: async (work) => {
       // A session-level lock on a connection of its own: the work itself runs on the pool as usual.
       const holder = await pool.connect();

@@ -8,9 +8,11 @@ import type { Config } from './config';
 import type { AppDeps, RoutesPlugin } from './deps';
 import { API_DOCS_PATH, registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { registerCrossOriginProtection } from './plugins/cross-origin';
 import { type ClientOptions, registerClient } from './plugins/client';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { createPublicReadLimit } from './plugins/public-read-limit';
+import { createReadDb, registerReadYourWrites } from './plugins/read-db';
 import { registerRateLimit } from './plugins/rate-limit';
 import { COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS } from './plugins/answer-encoding';
 import { createCacheReplay, replayingServer } from './plugins/cache-replay';
@@ -54,12 +56,14 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** Told about every route as it is registered: the fuzz test enumerates the write routes this way. */
   onRoute?: (route: RouteOptions) => void;
+  /** Write routes that take requests from other sites; CROSS_ORIGIN_EXEMPT unless a test names its own. */
+  crossOriginExempt?: readonly string[];
 };
 
 export const defaultClientRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Builds the whole application without listening: server.ts starts it, tests call app.inject(). */
-export async function buildApp({ config, database, client, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, client, logger = false, onRoute, crossOriginExempt }: BuildAppOptions): Promise<FastifyInstance> {
   // Repeats of cached anonymous reads are answered before Fastify sees them, with the bytes and
   // headers the full path sent (plugins/cache-replay.ts); app.inject() always goes the full way.
   const replay = createCacheReplay();
@@ -118,8 +122,11 @@ export async function buildApp({ config, database, client, logger = false, onRou
     // The API reference page is a page, though it lives under /api.
     isApi: (url) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH),
   });
+  // Before the session is read: a write another site's page asked for is refused at no cost.
+  registerCrossOriginProtection(app, { siteUrl: config.siteUrl, exempt: crossOriginExempt });
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: [...COMPRESSED_ENCODINGS] });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  registerReadYourWrites(app, database, config);
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { db: database.db, config });
 
@@ -129,9 +136,13 @@ export async function buildApp({ config, database, client, logger = false, onRou
   app.addHook('onClose', async () => mailer.close());
   // After the other global hooks (its onSend is the last, where the replay learns what was sent), before the routes.
   const cache = await registerReadCache(app, database, { ...defaultReadCacheSettings, maxAgeMs: config.readCacheMaxAgeMs }, replay);
-  const publicReads = createPublicReadLimit(database.db, config.publicReadRateLimitPerMinute);
+  // The replicas serve only once they have replayed what this server has heard written: a read
+  // that refills the cache after a write must not keep what the write replaced.
+  const { replicas } = database;
+  if (replicas) cache.onWrite(() => replicas.heardWrite());
+  const publicReads = createPublicReadLimit(database.db, { perMinute: config.publicReadRateLimitPerMinute, signedInPerMinute: config.signedInReadRateLimitPerMinute });
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
-  const deps: AppDeps = { db: database.db, config, mailer, cache, publicReads, dailyCounts };
+  const deps: AppDeps = { db: database.db, reads: createReadDb(database, config), config, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, compareRoutes, sitemapRoutes, insightRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));

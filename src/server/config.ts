@@ -20,6 +20,14 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     ),
+    // Streaming replicas for public reads: postgres:// URLs, comma-separated.
+    DATABASE_READ_URLS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/[^,\s]+(\s*,\s*postgres(ql)?:\/\/[^,\s]+)*$/, 'must be postgres:// URLs separated by commas')
+        .optional(),
+    ),
+    REPLICA_MAX_LAG_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(5),
     DATA_DIR: z.string().default('./data'),
     SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     PRODUCT_NAME: z.string().trim().min(1).default('SaaS'),
@@ -42,12 +50,18 @@ const envSchema = z
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(300),
+    SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(600),
     READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(3600).default(30),
     COUNT_DAILY_FIGURES: booleanFlag.default(true),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Replicas copy a primary: without DATABASE_URL the server runs on its embedded PGlite, which has none.
+  .refine((env) => !env.DATABASE_READ_URLS || env.DATABASE_URL, {
+    message: 'needs DATABASE_URL (the primary the replicas copy)',
+    path: ['DATABASE_READ_URLS'],
   });
 
 export type Config = {
@@ -55,6 +69,10 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of DATABASE_URL that serve public catalogue reads (docs/deploy.md#read-replicas). */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  replicaMaxLagMs: number;
   dataDir: string;
   siteUrl: string;
   productName: string;
@@ -78,6 +96,8 @@ export type Config = {
    * address, counted across servers; 0 turns the limit off (docs/decisions/rate-limits.md).
    */
   publicReadRateLimitPerMinute: number;
+  /** The same limit for a signed-in account's reads (never cached), per account; 0: off. */
+  signedInReadRateLimitPerMinute: number;
   /**
    * Whose X-Forwarded-For to believe for the client's address (Fastify's trustProxy). Off by
    * default: the server faces the Internet itself, and a forged header must not dodge rate limits.
@@ -109,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: (e.DATABASE_READ_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_SECONDS * 1000,
     dataDir,
     siteUrl,
     productName: e.PRODUCT_NAME,
@@ -129,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicReadRateLimitPerMinute: e.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
+    signedInReadRateLimitPerMinute: e.SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCacheMaxAgeMs: e.READ_CACHE_SECONDS * 1000,
     countDailyFigures: e.COUNT_DAILY_FIGURES,
@@ -160,7 +186,7 @@ function persistentSecret(dataDir: string): string {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     // Without the public read limit: a test file's hundreds of reads come from one address; its own tests set it.
-    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!!', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0' }),
+    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret!!', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0', SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0' }),
     ...overrides,
   };
 }

@@ -6,10 +6,14 @@ import type { ReadCache } from './lib/read-cache';
 import type { Config } from './config';
 import type { Mailer } from './modules/mail/mailer';
 import type { PublicReadLimit } from './plugins/public-read-limit';
+import type { ReadDb } from './plugins/read-db';
 
 /** What every module gets from buildApp: no globals, so tests can hand in their own. */
 export type AppDeps = {
+  /** The primary: writes, and a person's own dashboards. */
   db: Database;
+  /** Where a public catalogue read goes: a replica when one is fit, unless the person has just written (plugins/read-db.ts). */
+  reads: ReadDb;
   config: Config;
   mailer: Mailer;
   /** Hot public reads kept in memory until a write changes them (plugins/read-cache.ts). */

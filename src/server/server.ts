@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
+import type { ReplicaStatus } from '../db/read-replicas';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { fillMissingProgrammeCaches } from '../db/partner-programme-caches';
 import { buildApp, defaultClientRoot } from './app';
@@ -7,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { deleteExpiredSessions } from './plugins/sessions.queries';
 import { createPageRenderer } from './modules/seo/render-page';
+import { createReadDb } from './plugins/read-db';
 import { loadBuiltAppRenderer } from './modules/pages/render-app';
 import { installProcessErrorPolicy, type ProcessErrorLog } from './process-errors';
 
@@ -14,6 +16,11 @@ const consoleLog: ProcessErrorLog = {
   warn: ({ err }, message) => console.warn(message, err),
   fatal: ({ err }, message) => console.error(message, err),
 };
+
+const describeReplica = ({ name, fit, reason, lagMs }: ReplicaStatus) =>
+  fit
+    ? `replica ${name} serves reads`
+    : `replica ${name} skipped (${reason}${lagMs !== undefined && Number.isFinite(lagMs) ? `, ${(lagMs / 1000).toFixed(1)} s behind` : ''}): the primary or another replica serves its reads`;
 
 async function main() {
   const config = loadConfig();
@@ -27,9 +34,18 @@ async function main() {
   const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   installProcessErrorPolicy(() => started.app?.log ?? consoleLog);
 
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }, {
-    onConnectionError: (err) => console.warn(`database connection lost (the pool reconnects): ${err.message}`),
-  });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl, readUrls: config.databaseReadUrls, replicaMaxLagMs: config.replicaMaxLagMs } : { dataDir: path.join(config.dataDir, 'pglite') },
+    {
+      onConnectionError: (err) => console.warn(`database connection lost (the pool reconnects): ${err.message}`),
+      // Logged through the app's logger once there is one, like the process errors.
+      onReplicaChange: (status) => {
+        const message = describeReplica(status);
+        if (started.app) started.app.log[status.fit ? 'info' : 'warn'](message);
+        else console[status.fit ? 'log' : 'warn'](message);
+      },
+    },
+  );
 
   // From here on a signal never kills the process outright: PGlite must be closed to leave its
   // files whole. During start-up the step under way (a migration, the seed) finishes first.
@@ -77,7 +93,7 @@ async function main() {
   await stopIfAsked();
 
   const renderApp = await loadBuiltAppRenderer(new URL('.', import.meta.url), defaultClientRoot);
-  const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(database.db, config, renderApp) } });
+  const app = await buildApp({ config, database, logger, client: { renderPage: createPageRenderer(createReadDb(database, config), config, renderApp) } });
   started.app = app;
   if (stopping) {
     await app.close();

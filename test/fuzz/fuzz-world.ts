@@ -62,8 +62,12 @@ export class FuzzWorld {
     }
   }
 
-  /** Makes again whatever a successful DELETE removed, so later requests still reach real records. */
+  /** Makes again whatever a successful write removed, so later requests still reach real records. */
   async restore() {
+    // A member may delete their own account (POST /api/profile/delete): sign a new one in.
+    if (!(await this.exists(users, this.accounts.member.id))) {
+      this.accounts.member = await createUser(this.app, this.db);
+    }
     if (!(await this.exists(users, this.accounts.victim.id))) {
       this.accounts.victim = await this.victim();
     }

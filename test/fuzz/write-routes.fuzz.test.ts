@@ -186,7 +186,8 @@ it(`${TOTAL_BODIES} generated requests to every write route: no 5xx, and a refus
         }
       } else {
         await whenScreenshotsIdle();
-        if (route.method === 'DELETE') await world.restore();
+        // Not only DELETEs remove things: POST /api/profile/delete removes the member.
+        await world.restore();
         current = await checksums();
       }
       wal = await walPosition(database.db);

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { withOperationDefaults, withoutUnusedSchemas } from '../lib/openapi-operations';
 
 /** Where the document and its reference page live. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -15,6 +16,7 @@ export const API_DOCS_PATH = '/api/docs';
  * sitemaps and the reference page itself are the website, not the API.
  */
 export async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
+  const zodTransform = createJsonSchemaTransform({ skipList: [] });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -27,15 +29,19 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
           'Errors answer `{"message"}` with the status that says why. Lists that page send the whole count in the X-Total-Count header.',
         ].join('\n\n'),
       },
-      servers: [{ url: config.siteUrl }],
+      // Relative: the API is on the host that serves this document, whatever SITE_URL says.
+      servers: [{ url: '/', description: 'This site' }],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie set by POST /api/login or /api/register.' },
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
-    transformObject: jsonSchemaTransformObject,
+    transform: (input) => {
+      const { schema, url } = zodTransform(input);
+      return { schema: withOperationDefaults(schema, input.route.method.toString(), input.url), url };
+    },
+    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input) as Parameters<typeof withoutUnusedSchemas>[0]) as ReturnType<typeof jsonSchemaTransformObject>,
     hiddenTag: 'hidden',
     hideUntagged: false,
   });

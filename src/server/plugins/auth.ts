@@ -55,6 +55,13 @@ function readSessionToken(request: FastifyRequest): string | undefined {
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
+/** The stored hash of the request's own session, to tell it from the user's other sessions. */
+export function sessionTokenHash(request: FastifyRequest): string {
+  const token = readSessionToken(request);
+  if (!token) throw AppError.unauthorized();
+  return hashToken(token);
+}
+
 /** Starts a new session (a new id at every login) and sets its cookie. */
 export async function startSession(db: Database, config: Config, reply: FastifyReply, userId: string) {
   const token = newToken();

@@ -134,7 +134,7 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
 
   /** Seconds to wait when this render is one searched or filtered page too many for its visitor. */
   const overLimit = async (request: FastifyRequest) =>
-    options.publicReads && !request.user && LIMITED_PAGE.test(request.url) ? options.publicReads.over(request) : undefined;
+    options.publicReads && LIMITED_PAGE.test(request.url) ? options.publicReads.over(request) : undefined;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Anonymous visitors all get the same page for an address; a signed-in one's is rendered afresh.

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/limits';
 import { buildApp } from '../app';
+import { createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { FastifyRequest } from 'fastify';
 import { inProcessFetch } from '../modules/pages/render-app';
@@ -17,12 +18,14 @@ writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>
 // Two apps on one database stand for two servers behind a proxy. At 4 a minute each server writes
 // every read it counts (a batch of one), so the shared count is exact.
 const LIMIT = 4;
-const first = await createTestApp({ publicReadRateLimitPerMinute: LIMIT, trustProxy: true });
+// Signed-in accounts have a larger allowance of their own, counted per account.
+const SIGNED_IN_LIMIT = 6;
+const first = await createTestApp({ publicReadRateLimitPerMinute: LIMIT, signedInReadRateLimitPerMinute: SIGNED_IN_LIMIT, trustProxy: true });
 const client = { root, renderPage: createPageRenderer(first.db, first.config) };
 const second = await buildApp({ config: first.config, database: first.database, client });
 await second.ready();
 // A server with a larger limit, whose writes are batched (20 a minute per server: a batch of 5).
-const batched = await buildApp({ config: { ...first.config, publicReadRateLimitPerMinute: 100 }, database: first.database });
+const batched = await buildApp({ config: { ...first.config, publicReadRateLimitPerMinute: 100, signedInReadRateLimitPerMinute: 100 }, database: first.database });
 await batched.ready();
 afterAll(async () => {
   await second.close();
@@ -80,6 +83,30 @@ describe('the limit on uncached public reads', () => {
     expect(forged.statusCode).toBe(429);
     // The plain list page is not a search: a person can always reach the catalogue.
     expect((await second.inject({ url: '/services', headers: { 'x-forwarded-for': visitor } })).statusCode).toBe(200);
+  });
+
+  it('limits a signed-in account too, per account across servers, with its larger allowance', async () => {
+    const member = await createUser(first.app, first.db);
+    const visitor = '203.0.113.35';
+    const asMember = (app: typeof second, url: string, from = visitor) => app.inject({ url, headers: { 'x-forwarded-for': from, cookie: member.cookie } });
+    // Past the anonymous limit, through the API and as searched pages, on both servers.
+    for (let i = 0; i < SIGNED_IN_LIMIT; i++) {
+      // Only the second app serves pages.
+      const answer = i % 3 === 0 ? await asMember(second, `/services?search=m${i}`) : await asMember(i % 2 ? second : first.app, `/api/services?search=m${i}`);
+      expect(answer.statusCode, `read ${i}`).toBe(200);
+    }
+    // Moving to another address does not reset an account's count.
+    const limited = await asMember(first.app, '/api/tools?search=more', '198.51.100.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in/);
+    expect((await asMember(second, '/services?search=page-more')).statusCode).toBe(429);
+    // The plain list page stays open to everyone.
+    expect((await asMember(second, '/services')).statusCode).toBe(200);
+    // Another account, and anonymous reads from the same address, have counts of their own.
+    const other = await createUser(first.app, first.db);
+    expect((await first.app.inject({ url: '/api/services?search=other', headers: { 'x-forwarded-for': visitor, cookie: other.cookie } })).statusCode).toBe(200);
+    expect((await search(first.app, visitor, 'anonymous')).statusCode).toBe(200);
   });
 
   it('costs a database write once per batch of reads, not for each', async () => {

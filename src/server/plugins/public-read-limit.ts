@@ -16,8 +16,10 @@ export const IN_PROCESS_HEADER = 'x-in-process-render';
 export const inProcessToken = randomBytes(16).toString('hex');
 
 /**
- * The per-address limit on public reads no cache answered: searches and filtered lists, through
- * the API and as server-rendered pages (docs/decisions/rate-limits.md, "Uncached public reads").
+ * The limit on reads no cache answered: searches and filtered lists, through the API and as
+ * server-rendered pages (docs/decisions/rate-limits.md, "Uncached public reads"). A visitor is
+ * counted per address; a signed-in account, whose reads are never cached, per account with an
+ * allowance of its own (accounts cost only a registration, so they must not read without end).
  *
  * Counted in the database like the other limits, so it holds across servers, but not one round
  * trip per read: each server adds up an address's reads itself and writes them to the shared
@@ -45,10 +47,17 @@ type Tally = {
 /** Addresses kept in memory before ended windows are dropped. */
 const SWEEP_AT = 10_000;
 
-export function createPublicReadLimit(db: Database, perMinute: number): PublicReadLimit {
+type Limits = {
+  /** Per address, for visitors; 0: off. */
+  perMinute: number;
+  /** Per account, for signed-in readers; 0: off. */
+  signedInPerMinute: number;
+};
+
+export function createPublicReadLimit(db: Database, { perMinute, signedInPerMinute }: Limits): PublicReadLimit {
   const tallies = new Map<string, Tally>();
   // One write per twentieth of the limit: 15 reads at the default of 300.
-  const batch = Math.max(1, Math.floor(perMinute / 20));
+  const batchOf = (limit: number) => Math.max(1, Math.floor(limit / 20));
 
   const write = (key: string, tally: Tally) => {
     const hits = tally.pending;
@@ -65,8 +74,10 @@ export function createPublicReadLimit(db: Database, perMinute: number): PublicRe
   };
 
   const over = async (request: FastifyRequest): Promise<number | undefined> => {
-    if (perMinute === 0 || request.headers[IN_PROCESS_HEADER] === inProcessToken) return undefined;
-    const key = `public-read:${request.ip}`;
+    if (request.headers[IN_PROCESS_HEADER] === inProcessToken) return undefined;
+    const limit = request.user ? signedInPerMinute : perMinute;
+    if (limit === 0) return undefined;
+    const key = request.user ? `signed-in-read:${request.user.id}` : `public-read:${request.ip}`;
     const now = Date.now();
     let tally = tallies.get(key);
     if (!tally || tally.resetAt <= now) {
@@ -77,9 +88,9 @@ export function createPublicReadLimit(db: Database, perMinute: number): PublicRe
       await write(key, tally);
     } else {
       tally.pending += 1;
-      if (tally.pending >= batch && !tally.writing) await write(key, tally);
+      if (tally.pending >= batchOf(limit) && !tally.writing) await write(key, tally);
     }
-    if (tally.shared + tally.pending <= perMinute) return undefined;
+    if (tally.shared + tally.pending <= limit) return undefined;
     return retryAfterSeconds(tally.resetAt - Date.now());
   };
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
 
@@ -13,6 +13,10 @@ export const insertSession = (db: Executor, row: typeof sessions.$inferInsert) =
 export const deleteSession = (db: Executor, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
 export const deleteSessionsOfUser = (db: Executor, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+
+/** Every session of the user but the one given: after a password change, only the browser that made it stays signed in. */
+export const deleteOtherSessions = (db: Executor, userId: string, keepTokenHash: string) =>
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 
 /** A session unused this long ends, whatever its expiry (docs/decisions/0002-sessions.md). */
 export const SESSION_IDLE_DAYS = 7;

@@ -14,7 +14,10 @@ export function AccountMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="cursor-pointer rounded-full" aria-label="Account menu">
-        <Avatar src={user.profileImageUrl} name={name} size="sm" />
+        {/* The button is named "Account menu"; the initials it shows are a picture of the person, not its name. */}
+        <span aria-hidden="true">
+          <Avatar src={user.profileImageUrl} name={name} size="sm" />
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel>

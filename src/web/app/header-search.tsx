@@ -31,8 +31,17 @@ export function HeaderSearch({ placeholder, className, onSearch }: HeaderSearchP
   }
 
   return (
-    <form role="search" method="get" action="/tools" onSubmit={submit} className={cn('relative', className)}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+    // Named, so it is told apart from a page's own search (the home page's, a list page's): two
+    // search landmarks without names read as the same one twice.
+    <form role="search" aria-label="Site search" method="get" action="/tools" onSubmit={submit} className={cn('relative', className)}>
+      {/* The magnifier is the form's submit button: a form has one, for those who cannot press Enter. */}
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-1/2 left-1.5 flex h-7 w-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+      </button>
       <input
         type="search"
         name="search"

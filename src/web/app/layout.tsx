@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { CompareTray } from '../features/compare/components/compare-tray';
 import { SignInRequired } from './sign-in-required';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The frame around every screen. Pages render their own <main>. */
 export function Layout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,6 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SignInRequired>{children}</SignInRequired>
       </div>
       <SiteFooter />
+      {/* The compare page is the comparison itself. */}
+      {path !== '/compare' && <CompareTray />}
     </div>
   );
 }

@@ -50,33 +50,30 @@ import {
   Zap,
   type IconComponent,
 } from './ui/icons';
+import { currentIconName, isCategoryIcon, type CategoryIconName } from '../../shared/category-icons';
 
 /**
- * A category's icon class name (lucide kebab-case, e.g. "bar-chart-3", as administrators type it)
- * to its icon. A curated map rather than the whole library, which would add hundreds of kilobytes
- * to every public page; unknown names fall back to a folder.
+ * The icon of each name a category may have (shared/category-icons.ts). A curated map rather than
+ * the whole library, which would add hundreds of kilobytes to every public page.
  */
-const icons: Record<string, IconComponent> = {
+const icons: Record<CategoryIconName, IconComponent> = {
   award: Award,
-  'bar-chart': BarChart3,
-  'bar-chart-3': BarChart3,
-  'chart-column': BarChart3,
   bot: Bot,
   briefcase: Briefcase,
-  building: Building2,
-  'building-2': Building2,
+  'building-complex': Building2,
   calendar: Calendar,
   camera: Camera,
+  'chart-column': BarChart3,
+  'chart-line': LineChart,
+  'chart-pie': PieChart,
   cloud: Cloud,
   code: Code,
-  'code-2': Code,
   'credit-card': CreditCard,
   database: Database,
   'dollar-sign': DollarSign,
   'file-text': FileText,
-  filter: Filter,
-  funnel: Filter,
   folder: Folder,
+  funnel: Filter,
   globe: Globe,
   'graduation-cap': GraduationCap,
   handshake: Handshake,
@@ -84,8 +81,6 @@ const icons: Record<string, IconComponent> = {
   layers: Layers,
   'layout-dashboard': LayoutDashboard,
   lightbulb: Lightbulb,
-  'line-chart': LineChart,
-  'chart-line': LineChart,
   link: LinkIcon,
   mail: Mail,
   megaphone: Megaphone,
@@ -95,15 +90,11 @@ const icons: Record<string, IconComponent> = {
   palette: Palette,
   'pen-tool': PenTool,
   phone: Phone,
-  'pie-chart': PieChart,
-  'chart-pie': PieChart,
   rocket: Rocket,
   search: Search,
   settings: Settings,
   'share-2': Share2,
-  share: Share2,
   'shield-check': ShieldCheck,
-  shield: ShieldCheck,
   'shopping-cart': ShoppingCart,
   smartphone: Smartphone,
   sparkles: Sparkles,
@@ -117,17 +108,23 @@ const icons: Record<string, IconComponent> = {
   zap: Zap,
 };
 
-/** Accepts "bar-chart-3", "BarChart3", "lucide-bar-chart-3" or "fa fa-search" alike. */
+/**
+ * Names stored before they were checked may be written otherwise: "BarChart3", "lucide-bar-chart-3"
+ * or "fa fa-search" are read as the lucide name they stand for; anything else shows a folder.
+ */
 function iconKey(name: string): string {
   const last = name.trim().split(/\s+/).pop() ?? '';
-  return last
-    .replace(/^(lucide|fa|fas|far)-/, '')
-    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
-    .toLowerCase();
+  return currentIconName(
+    last
+      .replace(/^(lucide|fa|fas|far)-/, '')
+      .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+      .toLowerCase(),
+  );
 }
 
 export function categoryIconFor(name: string | null | undefined): IconComponent {
-  return (name && icons[iconKey(name)]) || Folder;
+  const key = name ? iconKey(name) : '';
+  return isCategoryIcon(key) ? icons[key] : Folder;
 }
 
 /** The icon of a category, decorative (the category's name is always written beside it). */

@@ -82,6 +82,7 @@ export function CategoryPage({ slug }: { slug: string }) {
         hrefForPage={hrefForPage}
         hrefWith={hrefWith}
         filterForm={formFor(filterFormKeys)}
+        sortForm={formFor(['sort'])}
         query={{ ...toApiQuery(type, filters), categoryId: chosen ?? current.id }}
         categories={subcategories}
         allCategoriesLabel={`All ${current.name}`}

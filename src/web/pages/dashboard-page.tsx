@@ -6,6 +6,7 @@ import { Card } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ProfileForm } from '../features/account/components/profile-form';
+import { AccountSettings } from '../features/account/components/account-settings';
 import { useTrendingServices } from '../features/catalog/api/use-trending-services';
 import { useCategories } from '../features/categories/api/use-categories';
 import { useRecentFavorites } from '../features/favorites/api/use-recent-favorites';
@@ -105,6 +106,9 @@ export default function DashboardPage() {
             <p className="mb-6 text-sm text-muted">How providers and other members see you.</p>
             <ProfileForm user={user} />
           </Card>
+          <div className="mt-6">
+            <AccountSettings user={user} />
+          </div>
         </TabsContent>
       </Tabs>
     </main>

@@ -19,6 +19,8 @@ import { FavoriteButton } from '../features/favorites/components/favorite-button
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
 import { ReviewActionsSlot } from '../features/reviews/components/review-actions-slot';
 import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
+import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
+import { PartnerTermsSummary } from '../features/partner-programmes/components/partner-terms-summary';
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -69,6 +71,8 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
         <div className="min-w-0 space-y-6">
           <ListingDetailHeader listing={current} actions={<FavoriteButton listing={current} variant="page" />} />
           {current.status === 'approved' && <CompareLink listingId={current.id} title={current.title} />}
+          {/* On a phone the sidebar comes after the page: the terms' summary comes up here instead. */}
+          <PartnerTermsSummary type={type} listingId={current.id} placement="top" className="rounded-xl border border-line bg-surface p-4 shadow-sm lg:hidden" />
           <ListingMedia listing={current} />
           <ListingAbout listing={current} />
           <PartnerProgrammePanel type={type} listingId={current.id} />
@@ -81,11 +85,16 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
         </div>
         <ListingSidebar
           listing={current}
+          partnerSummary={<PartnerTermsSummary type={type} listingId={current.id} placement="side" className="mt-5 hidden border-t border-line pt-4 lg:block" />}
           contact={
             type === 'services' ? (
-              <Suspense>
-                <ContactProviderForm serviceId={current.id} member={user} />
-              </Suspense>
+              user && current.provider?.id === user.id ? (
+                <OwnListingContactNote />
+              ) : (
+                <Suspense>
+                  <ContactProviderForm serviceId={current.id} member={user} />
+                </Suspense>
+              )
             ) : undefined
           }
         />

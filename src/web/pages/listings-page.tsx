@@ -51,6 +51,7 @@ export function ListingsPage({ type }: { type: ListingType }) {
         hrefForPage={hrefForPage}
         hrefWith={hrefWith}
         filterForm={formFor(filterFormKeys)}
+        sortForm={formFor(['sort'])}
         query={toApiQuery(type, filters)}
         categories={categoryOptions(categories.data ?? [])}
         heading={filters.search ? `Search results for "${filters.search}"` : `All ${text.noun}`}

@@ -12,6 +12,7 @@ import { BecomeProvider } from '../features/provider-dashboard/components/become
 import { LeadsInbox } from '../features/provider-dashboard/components/leads-inbox';
 import { OwnListingsPanel } from '../features/provider-dashboard/components/own-listings-panel';
 import { ProviderProfileForm } from '../features/provider-dashboard/components/provider-profile-form';
+import { AccountSettings } from '../features/account/components/account-settings';
 import { ProviderStatsGrid } from '../features/provider-dashboard/components/provider-stats-grid';
 import { useSignInRedirect } from '../features/provider-dashboard/use-sign-in-redirect';
 import { MonthlyEmailSetting } from '../features/provider-insight/components/monthly-email-setting';
@@ -85,6 +86,7 @@ function ProviderWorkspace({ user }: { user: User }) {
           <div className="space-y-6">
             <ProviderProfileForm user={user} />
             <MonthlyEmailSetting />
+            <AccountSettings user={user} />
           </div>
         </TabsContent>
       </Tabs>

@@ -16,7 +16,7 @@ const fields = (overrides: object = {}) => {
 
 describe('creating and editing categories', () => {
   it('creates a top-level category and a subcategory, and reads them back', async () => {
-    const parent = await send('POST', '/api/categories', fields({ description: 'About it', icon: 'fas fa-star' }));
+    const parent = await send('POST', '/api/categories', fields({ description: 'About it', icon: 'star' }));
     expect(parent.statusCode, parent.body).toBe(201);
     const child = await send('POST', '/api/categories', fields({ parentId: parent.json().id }));
     expect(child.statusCode, child.body).toBe(201);
@@ -34,6 +34,22 @@ describe('creating and editing categories', () => {
     expect((await send('PUT', '/api/categories/abc', fields())).statusCode).toBe(400);
     expect((await send('PUT', '/api/categories/99999999999', fields())).statusCode).toBe(400);
     expect((await send('PUT', '/api/categories/999999', fields())).statusCode).toBe(404);
+  });
+
+  it('takes an icon by its lucide name, stores a former lucide name as the current one, and refuses anything the site cannot draw', async () => {
+    const drawn = await send('POST', '/api/categories', fields({ icon: ' chart-line ' }));
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    expect(drawn.json().icon).toBe('chart-line');
+    const former = await send('POST', '/api/categories', fields({ icon: 'bar-chart-3' }));
+    expect(former.json().icon).toBe('chart-column');
+    expect((await send('POST', '/api/categories', fields({ icon: '' }))).statusCode).toBe(201);
+    for (const icon of ['fas fa-chart-line', 'no-such-icon', 'chevron-down']) {
+      const refused = await send('POST', '/api/categories', fields({ icon }));
+      expect(refused.statusCode, icon).toBe(400);
+      expect(refused.json().errors, icon).toEqual({ icon: 'Icon must be a lucide icon name the site can show, e.g. chart-line' });
+    }
+    const refusedEdit = await send('PUT', `/api/categories/${drawn.json().id}`, fields({ icon: 'fa-star' }));
+    expect(refusedEdit.statusCode).toBe(400);
   });
 
   it('keeps slugs unique within a type only', async () => {

@@ -18,18 +18,18 @@ const listQuery = typeQuery.extend({
 const slugParams = z.object({ slug: z.string() });
 
 /** Public category reads. The administrator's writes live in categories-admin.routes.ts. */
-export const categoriesRoutes: RoutesPlugin = (fastify, { db, cache }) => {
+export const categoriesRoutes: RoutesPlugin = (fastify, { reads, cache }) => {
   const app = typed(fastify);
 
   const listAnswer = z.array(z.union([categoryJson, categorySummaryJson])).describe('bottomContent only with withContent=true');
   app.get('/api/categories', { schema: { tags: ['Catalogue'], summary: 'Every category, or those of one type', querystring: listQuery, response: { 200: listAnswer, ...errors(400) } } }, async (request, reply) => {
     const { type, withContent } = request.query;
     return sendCachedJson(request, reply, cache, `categories:${type ?? 'all'}:${withContent === 'true'}`, [cacheTables.categories], () =>
-      listCategories(db, type, withContent === 'true'),
+      listCategories(reads.for(request), type, withContent === 'true'),
     );
   });
 
   app.get('/api/categories/by-slug/:slug', { schema: { tags: ['Catalogue'], summary: 'One category with its rich-text content', params: slugParams, querystring: typeQuery, response: { 200: categoryJson, ...errors(400, 404) } } }, async (request) =>
-    categoryBySlug(db, request.params.slug, request.query.type),
+    categoryBySlug(reads.for(request), request.params.slug, request.query.type),
   );
 };

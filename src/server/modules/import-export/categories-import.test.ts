@@ -7,7 +7,7 @@ const { app, db } = await createTestApp();
 const admin = await createUser(app, db, { isAdmin: true });
 const marketing = await createCategory(db, { slug: 'marketing', name: 'Marketing', description: '=1+1 is not a formula here' });
 await createCategory(db, { slug: 'email-marketing', name: 'Email', parentId: marketing.id });
-await createCategory(db, { type: 'tools', slug: 'analytics', name: 'Analytics', icon: 'fas fa-chart-line' });
+await createCategory(db, { type: 'tools', slug: 'analytics', name: 'Analytics', icon: 'chart-line' });
 
 const exportCsv = async () => {
   const res = await app.inject({ url: '/api/admin/export/categories.csv', headers: { cookie: admin.cookie } });
@@ -24,7 +24,7 @@ describe('categories export and import', () => {
       ['type', 'slug', 'name', 'parent', 'description', 'icon'],
       ['services', 'marketing', 'Marketing', '', "'=1+1 is not a formula here", ''],
       ['services', 'email-marketing', 'Email', 'marketing', '', ''],
-      ['tools', 'analytics', 'Analytics', '', '', 'fas fa-chart-line'],
+      ['tools', 'analytics', 'Analytics', '', '', 'chart-line'],
     ]);
     const res = await importCsv(csv);
     expect(res.json()).toEqual({ created: 0, updated: 0, unchanged: 3, errors: [], errorCount: 0, dryRun: false });
@@ -80,5 +80,14 @@ describe('categories export and import', () => {
       { row: 8, column: 'type', message: 'Category type is required' },
     ]);
     expect(await exportCsv()).toBe(before);
+  });
+
+  it('takes icons by lucide name, as the form does, and refuses a class name the site cannot draw', async () => {
+    const refused = await importCsv(['type,slug,name,parent,description,icon', 'tools,charts,Charts,,,fas fa-chart-line'].join('\n'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([{ row: 2, column: 'icon', message: 'Icon must be a lucide icon name the site can show, e.g. chart-line' }]);
+    const taken = await importCsv(['type,slug,name,parent,description,icon', 'tools,charts,Charts,,,line-chart'].join('\n'));
+    expect(taken.json()).toMatchObject({ created: 1, errorCount: 0 });
+    expect(parse(await exportCsv(), { bom: true })).toContainEqual(['tools', 'charts', 'Charts', '', '', 'chart-line']);
   });
 });

@@ -19,6 +19,8 @@ export async function contactProvider({ db, config, mailer }: Deps, sender: User
   const found = await findListingById(db, 'services', serviceId);
   if (!found || found.listing.status !== 'approved' || !found.provider) throw AppError.notFound('Service not found');
   const { listing, provider } = found;
+  // A message to oneself would count as a lead in the provider's figures.
+  if (provider.id === sender.id) throw AppError.forbidden('This is your own listing: agencies contact you here, you cannot send yourself a message.');
 
   const message = await db.transaction(async (tx) => {
     const stored = await insertInquiry(tx, {

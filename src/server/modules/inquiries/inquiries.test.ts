@@ -55,6 +55,17 @@ describe('contacting a provider', () => {
     expect(lead).toMatchObject({ message: 'Is this still available?', listing: null });
   });
 
+  it("refuses a provider's message about their own listing: it would count as a lead, and stores nothing", async () => {
+    const before = (await db.select().from(messages)).length;
+    const leadsBefore = (await app.inject({ url: '/api/provider/leads', headers: { cookie: provider.cookie } })).json();
+    const res = await contact(provider.cookie, service.id, valid);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'This is your own listing: agencies contact you here, you cannot send yourself a message.' });
+    expect(await db.select().from(messages)).toHaveLength(before);
+    const leads = await app.inject({ url: '/api/provider/leads', headers: { cookie: provider.cookie } });
+    expect(leads.json()).toEqual(leadsBefore);
+  });
+
   it('answers 401 when signed out and stores nothing', async () => {
     const before = (await db.select().from(messages)).length;
     const res = await contact(undefined, service.id, valid);

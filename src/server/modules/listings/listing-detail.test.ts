@@ -28,7 +28,7 @@ async function viewsOf(listingId: number) {
   return { total: listing!.viewCount, today: today?.views ?? 0 };
 }
 
-describe('GET /api/services/:idOrSlug and /api/tools/:idOrSlug', () => {
+describe('GET /api/services/:id and /api/tools/:id (an id or a slug)', () => {
   it('finds a live listing by id or by slug, in the listing shape', async () => {
     const service = await newService({ slug: 'seo-audit', title: 'SEO audit', tags: ['seo'], features: ['Report'], price: '199.00', priceType: 'fixed', deliveryTime: 3 });
     for (const key of [String(service.id), 'seo-audit']) {

@@ -12,8 +12,12 @@ export const listingIdParams = z.object({
     .max(LARGEST_ID, 'Invalid listing id'),
 });
 
-/** /api/{type}/{id or slug}: a string of digits is an id, anything else a slug. */
-export const listingKeyParams = z.object({ idOrSlug: z.string().min(1) });
+/**
+ * /api/{type}/{id}: a string of digits is an id, anything else a slug. Named `id` like every other
+ * route under /api/{type}/, so the API document has one path per address, not two that differ
+ * only by a parameter's name.
+ */
+export const listingKeyParams = z.object({ id: z.string().min(1).describe("The listing's numeric id, or its slug") });
 
 export type ListingKey = { id: number } | { slug: string };
 

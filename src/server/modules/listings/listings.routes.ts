@@ -21,7 +21,7 @@ const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.us
  * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)
  * live in their own modules.
  */
-export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publicReads, dailyCounts }) => {
+export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache, publicReads, dailyCounts }) => {
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
   scheduleTrendingRefresh(fastify, db);
@@ -35,8 +35,10 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
   for (const type of ['services', 'tools'] as const) {
     const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound)`, querystring: listingQuerySchema };
     app.get(`/api/${type}`, { schema: { ...list, response: { 200: listings, ...errors(400, 401, 403) } } }, async (request, reply) => {
+      // Live listings are public reads (a replica may serve them); other statuses are the administrators' moderation view.
+      const readDb = request.query.status === 'approved' ? reads.for(request) : db;
       const page = async () => {
-        const { items, total, totalExact } = await catalogue.listCatalogue(db, request.user, type, request.query);
+        const { items, total, totalExact } = await catalogue.listCatalogue(readDb, request.user, type, request.query);
         // A total past the count limit is a lower bound: clients show "10,000+".
         const headers = { 'x-total-count': String(total), 'x-total-count-exact': String(totalExact) };
         const onServe = appearanceCounter(dailyCounts, request.query, items.map((item) => item.id));
@@ -51,6 +53,8 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
         if (!cache.peek(key)) await publicReads.check(request);
         return sendCachedJsonWithHeaders(request, reply, cache, key, cardTables, page);
       }
+      // Never cached, so always counted: per account for a signed-in viewer.
+      await publicReads.check(request);
       const { answer, headers, onServe } = await page();
       served(request.headers, { onServe });
       return reply.headers(headers).send(answer);
@@ -58,24 +62,24 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
 
     app.get(`/api/${type}/featured`, { schema: { tags, summary: `Featured live ${type}`, querystring: featuredQuerySchema, response: { 200: listings, ...errors(400) } } }, async (request, reply) =>
       sendCachedJson(request, reply, cache, `featured:${type}:${request.query.limit}`, cardTables, () =>
-        catalogue.featuredListings(db, type, request.query.limit),
+        catalogue.featuredListings(reads.for(request), type, request.query.limit),
       ),
     );
 
     const detail = { tags, summary: `One of the ${type} by id or slug (its owner and administrators also see it before approval)`, params: listingKeyParams };
-    app.get(`/api/${type}/:idOrSlug`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
+    app.get(`/api/${type}/:id`, { schema: { ...detail, response: { 200: listingJson, ...errors(400, 404) } } }, async (request) => {
       // HEAD requests come from link checkers and previewers, not from anyone looking.
       // A render's read after its page already counted the visit (plugins/counted-views.ts) counts nothing.
       const visitor =
         request.method === 'GET' && request.headers[VIEW_COUNTED_HEADER] === undefined
           ? viewVisitor(config.sessionSecret, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, new Date())
           : null;
-      return catalogue.listingDetail(db, request.user, type, request.params.idOrSlug, { visitor, counts: dailyCounts });
+      return catalogue.listingDetail(reads.for(request), request.user, type, request.params.id, { visitor, counts: dailyCounts, views: db });
     });
 
     const reviews = { tags, summary: 'Reviews of a listing, newest first (X-Total-Count: all)', params: listingIdParams, querystring: reviewsPageSchema };
     app.get(`/api/${type}/:id/reviews`, { schema: { ...reviews, response: { 200: z.array(reviewJson), ...errors(400, 404) } } }, async (request, reply) => {
-      const { items, total } = await catalogue.listingReviews(db, request.user, type, request.params.id, request.query);
+      const { items, total } = await catalogue.listingReviews(reads.for(request), request.user, type, request.params.id, request.query);
       return reply.header('x-total-count', String(total)).send(items);
     });
   }
@@ -84,7 +88,7 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, config, cache, publi
   const trending = { tags, summary: 'Live services by trending score (docs/decisions/trending-score.md)', querystring: trendingQuerySchema };
   app.get('/api/services/trending', { schema: { ...trending, response: { 200: listings, ...errors(400) } } }, async (request, reply) =>
     sendCachedJson(request, reply, cache, `trending:${request.query.limit}`, [...cardTables, cacheTables.trendingScores], () =>
-      catalogue.trendingServices(db, request.query.limit),
+      catalogue.trendingServices(reads.for(request), request.query.limit),
     ),
   );
 };

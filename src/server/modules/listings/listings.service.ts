@@ -67,12 +67,13 @@ export async function listingDetail(
   viewer: Viewer,
   type: ListingType,
   idOrSlug: string,
-  { visitor = null, now = new Date(), counts }: { visitor?: string | null; now?: Date; counts?: DailyCounts } = {},
+  { visitor = null, now = new Date(), counts, views = db }: { visitor?: string | null; now?: Date; counts?: DailyCounts; views?: Database } = {},
 ): Promise<Listing> {
   const found = await findVisibleListing(db, viewer, type, parseListingKey(idOrSlug));
   const { listing } = found;
   if (!visitor || listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
-  const counted = await recordListingView(db, listing.id, visitor, now);
+  // The listing may have been read from a replica; the view is a write, on the primary (`views`).
+  const counted = await recordListingView(views, listing.id, visitor, now);
   // The daily figures: every counted view, and a visitor on their first view of the day.
   counts?.add(listing.id, 'views', now);
   if (counted) counts?.add(listing.id, 'uniqueVisitors', now);

@@ -8,8 +8,8 @@ import { providerProfile } from './providers.service';
 const providerParams = z.object({ idOrSlug: z.string().min(1) });
 
 /** Public provider profiles (/company/{id or slug}). */
-export const providersRoutes: RoutesPlugin = (fastify, { db }) => {
+export const providersRoutes: RoutesPlugin = (fastify, { reads }) => {
   const app = typed(fastify);
   const schema = { tags: ['Catalogue'], summary: "A provider's public profile with their live listings", params: providerParams, response: { 200: providerProfileJson, ...errors(400, 404) } };
-  app.get('/api/providers/:idOrSlug', { schema }, async (request) => providerProfile(db, request.user, request.params.idOrSlug));
+  app.get('/api/providers/:idOrSlug', { schema }, async (request) => providerProfile(reads.for(request), request.user, request.params.idOrSlug));
 };

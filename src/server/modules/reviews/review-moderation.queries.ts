@@ -1,15 +1,36 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { reviewReplies, reviewReports, reviews } from '../../../db/schema/reviews';
 import { users } from '../../../db/schema/users';
 import { LOW_RATING_MAX, WARN_AFTER_REJECTED } from '../../../shared/schemas/review-moderation';
 
+/**
+ * Whether an administrator has decided that the review's present words stay up: a report of it
+ * was kept (or edited, the moderator's version being the one shown) after its author last wrote
+ * it. `reportedAt`, when given, asks whether that decision came before that moment.
+ */
+function standsDecided(reviewId: SQL, reportedAt?: SQL) {
+  return sql<boolean>`exists (
+    select 1 from ${reviewReports} as decided join ${reviews} as decided_review on decided_review.id = decided.review_id
+    where decided.review_id = ${reviewId} and decided.outcome in ('kept', 'edited')
+      and decided.resolved_at >= decided_review.updated_at${reportedAt ? sql` and decided.resolved_at <= ${reportedAt}` : sql``}
+  )`;
+}
+
 /** A review with what replying, reporting and deciding need: its listing and its author. */
 export async function findReviewContext(db: Executor, reviewId: number, { lock = false } = {}) {
   const query = db
     .select({
-      review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, moderation: reviews.moderation, userId: reviews.userId, listingId: reviews.listingId },
+      review: {
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        moderation: reviews.moderation,
+        userId: reviews.userId,
+        listingId: reviews.listingId,
+        kept: standsDecided(sql`${reviews.id}`),
+      },
       listing: { id: listings.id, type: listings.type, slug: listings.slug, title: listings.title, status: listings.status, providerId: listings.providerId },
       author: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
     })
@@ -108,20 +129,25 @@ export async function reportsByReporter(db: Executor, reporterId: string, limit:
 }
 
 /**
- * The warning rule (review-moderation.ts): a provider's last WARN_AFTER_REJECTED decided reports
- * as a provider were all rejected and all on reviews of LOW_RATING_MAX stars or fewer.
+ * The warning rule (review-moderation.ts): a provider's last WARN_AFTER_REJECTED reports as a
+ * provider were all rejected and all on reviews of LOW_RATING_MAX stars or fewer. A report still
+ * open on a review an administrator had already kept counts as rejected from the moment it is
+ * made: the question was decided, and asking it again is what reporting one's critics looks like
+ * (`decidedOnly` leaves those out, for telling a provider of the warning when it is decided).
  */
-export async function warnedProviders(db: Executor, userIds: string[]): Promise<Set<string>> {
+export async function warnedProviders(db: Executor, userIds: string[], { decidedOnly = false } = {}): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
+  const askedAgain = and(isNull(reviewReports.resolvedAt), standsDecided(sql`${reviewReports.reviewId}`, sql`${reviewReports.createdAt}`));
+  const counted = decidedOnly ? sql`${reviewReports.resolvedAt} is not null` : or(sql`${reviewReports.resolvedAt} is not null`, askedAgain);
   const recent = db
     .select({
       reporterId: reviewReports.reporterId,
-      outcome: reviewReports.outcome,
+      outcome: sql<string>`coalesce(${reviewReports.outcome}, 'kept')`.as('outcome'),
       rating: reviewReports.reviewRating,
-      n: sql<number>`row_number() over (partition by ${reviewReports.reporterId} order by ${reviewReports.resolvedAt} desc, ${reviewReports.id} desc)`.as('n'),
+      n: sql<number>`row_number() over (partition by ${reviewReports.reporterId} order by coalesce(${reviewReports.resolvedAt}, ${reviewReports.createdAt}) desc, ${reviewReports.id} desc)`.as('n'),
     })
     .from(reviewReports)
-    .where(and(eq(reviewReports.reporterRole, 'provider'), isNotNull(reviewReports.resolvedAt), inArray(reviewReports.reporterId, userIds)))
+    .where(and(eq(reviewReports.reporterRole, 'provider'), counted, inArray(reviewReports.reporterId, userIds)))
     .as('recent');
   const rows = await db
     .select({ reporterId: recent.reporterId })

@@ -9,8 +9,9 @@ import { findReviewContext, insertReport, openReportsOnListing, reportsByReporte
 /**
  * POST /api/reviews/{id}/reports: any signed-in person but the review's author, the listing's
  * provider included, reports a live review once until it is decided. A report for personal
- * information or abuse hides the review at once; any other marks it "under review" and leaves it
- * up, so a flag cannot silence criticism. The report and the review's new state land together.
+ * information or abuse hides the review at once, unless an administrator already kept it as it
+ * stands; any other marks it "under review" and leaves it up, so a flag cannot silence criticism.
+ * The report and the review's new state land together.
  */
 export async function reportReview(db: Database, user: UserRow, reviewId: number, input: ReportPayload) {
   return db.transaction(async (tx) => {
@@ -30,7 +31,10 @@ export async function reportReview(db: Database, user: UserRow, reviewId: number
     });
     if (!stored) throw AppError.conflict('You have already reported this review. A moderator will look at it soon.');
 
-    const reviewStatus = hidingReasons.includes(input.reason) || review.moderation === 'hidden' ? 'hidden' : 'under_review';
+    // A review an administrator kept stays up whatever the next report says: the report waits in
+    // the queue, or one person could hide it again at once, as often as they liked.
+    const hides = !review.kept && (hidingReasons.includes(input.reason) || review.moderation === 'hidden');
+    const reviewStatus = hides ? 'hidden' : 'under_review';
     if (reviewStatus !== review.moderation) await setReviewModeration(tx, reviewId, reviewStatus);
     return { id: stored.id, reason: stored.reason, reviewStatus } as const;
   });

@@ -273,6 +273,56 @@ describe('deciding a reported review', () => {
   });
 });
 
+describe('a review an administrator kept', () => {
+  it('stays up when reported again for the same or another hiding reason: the report waits in the queue, and counts toward the warning', async () => {
+    const { provider, listing } = await listingWithProvider();
+    const member = await createUser(app, db);
+    const status = async () => (await app.inject({ url: `/api/services/${listing.id}/reviews/my-reports`, headers: { cookie: provider.cookie } })).json();
+    const shown = async (reviewId: number) => (await publicReviews(listing.id)).find((review: { id: number }) => review.id === reviewId);
+    const inQueue = async (reviewId: number) => (await queue()).json().find((item: { review: { id: number } }) => item.review.id === reviewId);
+
+    const { reviewId: critic } = await writeReview(listing.id, 1, 'Slow, and Jo never answered.');
+    const { reviewId: other } = await writeReview(listing.id, 2, 'Not worth the price.');
+    for (const reviewId of [critic, other]) {
+      expect((await report(provider, reviewId, { reason: 'personal_info' })).json().reviewStatus).toBe('hidden');
+      expect((await decide(admin, reviewId, { decision: 'keep' })).statusCode).toBe(200);
+    }
+    expect((await shown(critic)).status).toBe('published');
+    expect((await status()).warned).toBe(false);
+
+    // The same hiding reason again: the review stays up, marked, and waits for a moderator.
+    const again = await report(provider, critic, { reason: 'personal_info' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().reviewStatus).toBe('under_review');
+    expect(await shown(critic)).toMatchObject({ status: 'under_review', comment: 'Slow, and Jo never answered.', user: expect.objectContaining({ firstName: 'Rita' }) });
+    expect((await inQueue(critic)).reports).toMatchObject([{ reason: 'personal_info', role: 'provider' }]);
+    // Reporting a review a moderator already kept is the third rejected report in a row on a low rating.
+    expect((await status()).warned).toBe(true);
+    expect((await inQueue(critic)).reports[0].reporter.warned).toBe(true);
+
+    // Another hiding reason, from someone else: still up.
+    expect((await report(member, critic, { reason: 'abusive' })).json().reviewStatus).toBe('under_review');
+    expect((await shown(critic)).status).toBe('under_review');
+    expect((await db.select({ moderation: reviews.moderation }).from(reviews).where(eq(reviews.id, critic)))[0]!.moderation).toBe('under_review');
+
+    // Kept again: the provider hears of the warning when it is decided.
+    expect((await decide(admin, critic, { decision: 'keep' })).statusCode).toBe(200);
+    expect((await lastMailTo(provider.email))?.text).toContain('Your last 3 reports on reviews of your listings were all on reviews of 1 or 2 stars');
+    expect((await status()).warned).toBe(true);
+  });
+
+  it('can be hidden again once its author has rewritten it: the decision was about the old words', async () => {
+    const { listing } = await listingWithProvider();
+    const { reviewer, reviewId } = await writeReview(listing.id, 2, 'Fine work.');
+    const member = await createUser(app, db);
+    await report(member, reviewId, { reason: 'abusive' });
+    expect((await decide(admin, reviewId, { decision: 'keep' })).statusCode).toBe(200);
+    const rewritten = await app.inject({ method: 'POST', url: `/api/services/${listing.id}/reviews`, headers: { cookie: reviewer.cookie }, payload: { rating: 2, comment: 'Call Jo at home on 555-0199.' } });
+    expect(rewritten.statusCode).toBe(200);
+    expect((await report(member, reviewId, { reason: 'personal_info' })).json().reviewStatus).toBe('hidden');
+  });
+});
+
 describe('the warning rule for providers', () => {
   it(`warns a provider whose last 3 decided reports were all rejected and all on 1-2 star reviews, and shows it where they report`, async () => {
     const { provider, listing } = await listingWithProvider();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../config';
 import type { RenderedPage } from '../../plugins/client';
+import type { ReadDb } from '../../plugins/read-db';
 import { compareHref, canonicalCompareIds } from '../../../shared/compare-ids';
 import { QUERY_STATE_ID } from '../../../shared/page-data-ids';
 import { type AppRenderer, inProcessFetch } from '../pages/render-app';
@@ -31,8 +32,11 @@ function splitUrl(url: string): { pathname: string; search: URLSearchParams } {
  * can see is reported as not found (a 404 with noindex), and the page shows the not-found screen.
  * Without `renderApp` (the dev server) the body stays the empty shell the browser fills.
  */
-export function createPageRenderer(db: Database, config: Pick<Config, 'productName' | 'siteName' | 'siteUrl'>, renderApp?: AppRenderer) {
+export function createPageRenderer(reads: Database | ReadDb, config: Pick<Config, 'productName' | 'siteName' | 'siteUrl'>, renderApp?: AppRenderer) {
+  // With replicas, the head is read where the page's own reads go (plugins/read-db.ts).
+  const dbFor = (request: FastifyRequest): Database => ('for' in reads ? reads.for(request) : reads);
   return async function renderPage(html: string, request: FastifyRequest): Promise<RenderedPage> {
+    const db = dbFor(request);
     const { pathname, search } = splitUrl(request.url);
     const address = pageOfAddress(pathname, search);
     // The body and the head are read side by side; either failing serves the plain client (plugins/client.ts).

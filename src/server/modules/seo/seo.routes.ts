@@ -14,12 +14,12 @@ const page = z.object({
 });
 const overrideIdParams = z.object({ id: z.coerce.number({ message: 'Invalid override id' }).int().positive('Invalid override id') });
 
-export const seoRoutes: RoutesPlugin = async (fastify, { db, config }) => {
+export const seoRoutes: RoutesPlugin = async (fastify, { db, reads, config }) => {
   const app = typed(fastify);
 
   const meta = { tags: ['Site'], summary: "A page's title and description (templates and overrides applied)", params: metaParamsSchema, querystring: metaQuerySchema };
   app.get('/api/meta/:page', { schema: { ...meta, response: { 200: metaJson, ...errors(400) } } }, async (request) => {
-    const { title, description } = await resolveMeta(db, config, { page: request.params.page, ...request.query }, request.user);
+    const { title, description } = await resolveMeta(reads.for(request), config, { page: request.params.page, ...request.query }, request.user);
     return { title, description };
   });
 

@@ -9,8 +9,9 @@ const sendText = (reply: FastifyReply, contentType: string, body: string) =>
 
 /** The sitemap routes with their own file cache; tests pass a small chunk size. */
 export function createSitemapRoutes(options: Partial<SitemapOptions> = {}) {
-  return (app: FastifyInstance, { db, config }: Pick<AppDeps, 'db' | 'config'>) => {
-    const sitemaps = createSitemaps(db, config.siteUrl, { ...defaultSitemapOptions, ...options });
+  return (app: FastifyInstance, { db, reads, config }: Pick<AppDeps, 'db' | 'config'> & Partial<Pick<AppDeps, 'reads'>>) => {
+    // Built once for every visitor: a replica may serve it.
+    const sitemaps = createSitemaps(reads?.anyone ?? db, config.siteUrl, { ...defaultSitemapOptions, ...options });
 
     app.get('/sitemap.xml', async (_request, reply) => sendText(reply, 'application/xml', await sitemaps.index()));
     app.get('/sitemap-pages.xml', async (_request, reply) => sendText(reply, 'application/xml', sitemaps.pages()));

@@ -4,8 +4,9 @@ import { cn } from '../../lib/cn';
 const field =
   'w-full rounded-md border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50 aria-[invalid=true]:border-danger';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(field, 'h-10', className)} {...props} />;
+/** A text box unless `type` says otherwise: written out, as the HTML validator asks, not left to the default. */
+export function Input({ className, type = 'text', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input type={type} className={cn(field, 'h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {

@@ -48,8 +48,8 @@ export type ProgrammeFilters = {
 const programmeKeys = ['programme', 'whiteLabel', 'minMargin', 'maxCommitment', 'billing', 'trial', 'territory', 'verified', 'sort'] as const;
 export const filterKeys = ['search', 'categoryId', 'price', 'delivery', 'rating', ...programmeKeys, 'page'] as const;
 
-/** The parameters the filter panel's form sets (the search box and the pages have their own). */
-export const filterFormKeys = ['categoryId', 'price', 'delivery', 'rating', ...programmeKeys] as const;
+/** The parameters the filter panel's form sets (the search box, the sort and the pages have their own). */
+export const filterFormKeys = ['categoryId', 'price', 'delivery', 'rating', ...programmeKeys.filter((key) => key !== 'sort')] as const;
 
 export type PriceBandId = (typeof priceBands)[number]['id'];
 export type DeliveryBandId = (typeof deliveryBands)[number]['id'];

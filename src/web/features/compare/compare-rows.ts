@@ -27,8 +27,15 @@ const NONE = '—';
 /** A number the viewer may not see says why, as the listing's panel does. */
 const hiddenText = (p: PartnerProgrammeJson) => (p.visibility === 'on_request' ? 'On request' : 'Members only');
 
-function row(label: string, values: string[]): CompareRow {
-  return { label, values, differs: values.length > 1 && new Set(values).size > 1 };
+/**
+ * A row differs when the listings it really describes disagree: a programme's term is compared
+ * among the listings that have a programme (the "Programme" row already says which have none), and
+ * a partner number among those whose numbers this viewer sees ("Members only" is not a value).
+ * Fewer than two such listings, or all of them equal (all "—" included), and the row is not marked.
+ */
+function row(label: string, values: string[], compared: boolean[] = values.map(() => true)): CompareRow {
+  const kept = values.filter((_, index) => compared[index]);
+  return { label, values, differs: kept.length > 1 && new Set(kept).size > 1 };
 }
 
 /**
@@ -36,16 +43,22 @@ function row(label: string, values: string[]): CompareRow {
  * whether a row differs. Rows of programme numbers say "Members only" or "On request" where the
  * server left the number out, and "—" where a listing has no programme or the term is not given.
  */
-export function compareSections(items: CompareItem[], calc: SharedCalculation): CompareSection[] {
+export function compareSections(items: CompareItem[], calc: SharedCalculation | null): CompareSection[] {
   const listing = (label: string, value: (item: CompareItem) => string) => row(label, items.map(value));
-  const terms = (label: string, value: (p: PartnerProgrammeJson) => string) => row(label, items.map((item) => (item.programme ? value(item.programme) : NONE)));
-  const numbers = (label: string, value: (p: PartnerProgrammeJson) => string | null) =>
-    terms(label, (p) => (p.numbersHidden ? hiddenText(p) : (value(p) ?? NONE)));
+  const hasProgramme = items.map((item) => item.programme !== null);
+  const seesNumbers = items.map((item) => item.programme !== null && !item.programme.numbersHidden);
+  const terms = (label: string, value: (p: PartnerProgrammeJson) => string, compared = hasProgramme) =>
+    row(
+      label,
+      items.map((item) => (item.programme ? value(item.programme) : NONE)),
+      compared,
+    );
+  const numbers = (label: string, value: (p: PartnerProgrammeJson) => string | null) => terms(label, (p) => (p.numbersHidden ? hiddenText(p) : (value(p) ?? NONE)), seesNumbers);
   const money = (p: PartnerProgrammeJson, amount: string | null) => (amount === null ? null : formatMoney(amount, p.priceUnit));
 
   const results = items.map((item) => {
     const p = item.programme;
-    if (!p || p.numbersHidden) return null;
+    if (!p || p.numbersHidden || !calc) return null;
     const input: FigureInput = { ...p, listingPrice: p.listingPrice, priceUnit: p.priceUnit };
     return calculate(input, { price: calc.price, markup: calc.markup, clients: calc.clients, months: 12 });
   });
@@ -59,9 +72,10 @@ export function compareSections(items: CompareItem[], calc: SharedCalculation): 
         const result = results[index];
         return result ? (value(result, p) ?? NONE) : NONE;
       }),
+      seesNumbers,
     );
 
-  return [
+  const sections: CompareSection[] = [
     {
       title: 'Listing',
       rows: [
@@ -95,7 +109,8 @@ export function compareSections(items: CompareItem[], calc: SharedCalculation): 
         terms('Cookie window', (p) => (p.cookieDays === null ? NONE : `${p.cookieDays} days`)),
         numbers('Payout minimum', (p) => money(p, p.payoutMinimum)),
         terms('Payout', (p) => p.payoutFrequency?.replace('_', ' ') ?? NONE),
-        terms('Billing', (p) => billingSentence(p)),
+        // The sentence holds the price the agency pays, which some viewers may not see.
+        terms('Billing', (p) => billingSentence(p), seesNumbers),
         terms('Commitment', (p) => commitmentText(p.commitmentMonths)),
         terms('Billed', (p) => billingPeriodLabels[p.billingPeriod]),
         terms('Renews automatically', (p) => (p.autoRenew ? 'Yes' : 'No')),
@@ -110,6 +125,17 @@ export function compareSections(items: CompareItem[], calc: SharedCalculation): 
         terms('Joining', (p) => (p.joinApproval === 'instant' ? 'Instant' : 'Applications are reviewed')),
       ],
     },
+  ];
+  if (!calc) return sections;
+  // Where the price sells below cost or below the programme's floor, the cell says so.
+  const priceCheck = (price: number, p: PartnerProgrammeJson) => {
+    const below = [
+      p.wholesalePrice !== null && price < Number(p.wholesalePrice) && `Below what you pay (${formatMoney(p.wholesalePrice, p.priceUnit)})`,
+      p.minRetailPrice !== null && price < Number(p.minRetailPrice) && `Below the minimum retail price (${formatMoney(p.minRetailPrice, p.priceUnit)})`,
+    ].filter(Boolean);
+    return below.length ? below.join('; ') : 'At or above cost and minimum';
+  };
+  sections.push(
     {
       title: `Your profit at ${calc.price !== null ? formatMoney(calc.price) : calc.markup !== null ? `${formatPercent(calc.markup)} markup` : 'the suggested price'}, ${calc.clients} ${calc.clients === 1 ? 'client' : 'clients'}`,
       rows: [
@@ -117,7 +143,9 @@ export function compareSections(items: CompareItem[], calc: SharedCalculation): 
         figure('Monthly profit', (result) => formatMoney(result.monthlyProfit)),
         figure('12-month profit', (result) => formatMoney(result.twelveMonthProfit)),
         figure('Margin at this price', (result) => (result.margin === null ? null : formatPercent(result.margin))),
+        figure('Price check', (result, p) => (result.model === 'resale' ? priceCheck(result.price, p) : null)),
       ],
     },
-  ];
+  );
+  return sections;
 }

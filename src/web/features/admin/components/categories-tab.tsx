@@ -102,7 +102,7 @@ function CategoryCards({ type, onEdit, onDelete }: CardsProps) {
                 <CategoryIcon name={category.icon} className="h-5 w-5" />
               </span>
               <div className="min-w-0 flex-1">
-                <h3 className="font-semibold break-words text-ink">{category.name}</h3>
+                <h2 className="font-semibold break-words text-ink">{category.name}</h2>
                 <p className="text-xs text-muted">/{category.slug}</p>
               </div>
               <div className="flex shrink-0">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { categoryIcons } from '../../../../shared/category-icons';
 import { type CategoryFormInput, type CategoryFormValues, categoryFormSchema } from '../../../../shared/schemas/category';
 import { slugify } from '../../../../shared/slug';
 import type { Category, ListingType } from '../../../../shared/types';
@@ -160,8 +161,13 @@ function CategoryForm({ category, defaultType, editor: RichTextEditor, onDone }:
       <FormField id={fieldId('description')} label="Description" error={errors.description?.message}>
         <Textarea id={fieldId('description')} rows={3} {...invalid('description')} {...register('description')} />
       </FormField>
-      <FormField id={fieldId('icon')} label="Icon" error={errors.icon?.message} hint="An icon class name, e.g. fas fa-chart-line.">
-        <Input id={fieldId('icon')} placeholder="fas fa-chart-line" {...invalid('icon')} {...register('icon')} />
+      <FormField id={fieldId('icon')} label="Icon" error={errors.icon?.message} hint="A lucide icon name, e.g. chart-line. The field suggests the icons the site can show.">
+        <Input id={fieldId('icon')} placeholder="chart-line" list={fieldId('icon-names')} autoComplete="off" {...invalid('icon')} {...register('icon')} />
+        <datalist id={fieldId('icon-names')}>
+          {categoryIcons.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
       </FormField>
       <div className="space-y-1.5">
         <p id={fieldId('bottomContent-label')} className="text-sm font-medium text-ink">

@@ -20,7 +20,7 @@ export function CreateContentTab() {
             <Icon className="h-5 w-5" aria-hidden="true" />
           </span>
           <div>
-            <h3 className="font-semibold text-ink">{title}</h3>
+            <h2 className="font-semibold text-ink">{title}</h2>
             <p className="mt-1 text-sm text-muted">{text}</p>
           </div>
           <Button onClick={() => setAdding(type)}>

@@ -156,7 +156,7 @@ function AdminListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEd
           {listing.hasPendingChanges && <Badge tone="yellow">Update pending</Badge>}
           {listing.category && <span className="text-xs text-muted">{listing.category.name}</span>}
         </div>
-        <h3 className="font-semibold break-words text-ink">
+        <h2 className="font-semibold break-words text-ink">
           {listing.status === 'approved' ? (
             <Link href={listingPath(listing)} className="hover:text-primary hover:underline">
               {listing.title}
@@ -164,7 +164,7 @@ function AdminListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEd
           ) : (
             listing.title
           )}
-        </h3>
+        </h2>
         <p className="text-xs text-muted">
           {formatProviderName(listing.provider)} · {formatPrice(listing)} · {formatRating(listing.rating, listing.reviewCount)}
         </p>

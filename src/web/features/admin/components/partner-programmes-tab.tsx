@@ -105,11 +105,11 @@ function ProgrammeRow({ programme, onVerify }: { programme: AdminProgrammeJson; 
           ))}
           {programme.proposedAt && <Badge tone="yellow">Change awaiting approval</Badge>}
         </div>
-        <h3 className="font-semibold break-words text-ink">
+        <h2 className="font-semibold break-words text-ink">
           <Link href={listingPath({ type: programme.type, slug: programme.slug, id: programme.listingId })} className="hover:text-primary hover:underline">
             {programme.title}
           </Link>
-        </h3>
+        </h2>
         <p className="text-xs break-words text-muted">
           {programme.provider ? programme.provider.name : 'Unknown provider'}
           {programme.visibility && <> · Numbers shown to: {visibilityLabels[programme.visibility]}</>}

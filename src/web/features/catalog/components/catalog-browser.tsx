@@ -3,12 +3,17 @@ import { LIST_RESULTS_WINDOW, SEARCH_RESULTS_WINDOW } from '../../../../shared/l
 import type { ListingSummary, ListingType } from '../../../../shared/types';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListings, type ListingsQuery } from '../api/use-listings';
+import { countOf } from '../../../../shared/plural';
+import { activeFilterChips } from '../active-filters';
 import { isFiltered, type ListingFilters, noFilters } from '../listing-filters';
 import { resultsCountText } from '../results-count';
+import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel, type CategoryOption } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import type { GetForm } from '../use-url-filters';
 import { ListingResults } from './listing-results';
+import { revealResults, showResults } from './results-position';
+import { SortControl } from './sort-control';
 
 type CatalogBrowserProps = {
   type: ListingType;
@@ -19,6 +24,8 @@ type CatalogBrowserProps = {
   hrefWith: (change: Partial<ListingFilters>) => string;
   /** The filter panel's GET form, for browsers without JavaScript. */
   filterForm: GetForm;
+  /** The sort control's GET form, for browsers without JavaScript. */
+  sortForm: GetForm;
   /** What is sent to the API: the filters, plus anything the page fixes (the category page's category). */
   query: ListingsQuery;
   categories: CategoryOption[];
@@ -36,38 +43,52 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
   const { type, filters, onChange, query } = props;
   const listings = useListings(type, query);
   const filtered = isFiltered(filters);
-  const activeCount =
-    [filters.categoryId, filters.price, filters.rating, filters.whiteLabel, filters.minMargin !== undefined, filters.maxCommitment !== undefined, filters.billing, filters.trial, filters.territory, filters.verified].filter(Boolean).length +
-    filters.delivery.length +
-    filters.programme.length;
+  const chips = activeFilterChips(type, filters, props.categories);
   const count = listings.data ? resultsCountText(type, listings.data.total, listings.data.totalExact) : null;
+  // The phone panel's button counts what the chosen filters find, once the list has answered for them.
+  const shown = listings.data && !listings.isPlaceholderData ? listings.data : undefined;
+  const showResultsLabel = shown ? `Show ${shown.totalExact === false ? `${shown.total.toLocaleString('en-US')}+ results` : countOf(shown.total, 'result')}` : 'Show results';
+
+  // A choice in the sidebar keeps the top of the results in view on wide screens.
+  const change = (next: Partial<ListingFilters>) => {
+    onChange(next);
+    revealResults();
+  };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
-      <FilterSidebar activeCount={activeCount} clearHref={props.hrefWith({ ...noFilters })}>
+      <FilterSidebar activeCount={chips.length} showResultsLabel={showResultsLabel} onShowResults={showResults}>
         <FilterPanel
           type={type}
           filters={filters}
-          onChange={onChange}
+          onChange={change}
           form={props.filterForm}
           categories={props.categories}
           allCategoriesLabel={props.allCategoriesLabel}
         />
       </FilterSidebar>
-      <section aria-labelledby="results-heading" aria-busy={listings.isFetching} className="min-w-0">
-        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      {/* #results: where the filter and sort forms land without the script. */}
+      <section id="results" aria-labelledby="results-heading" aria-busy={listings.isFetching} className="min-w-0 scroll-mt-36 lg:scroll-mt-20">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           {props.heading ? (
             <>
-              <h2 id="results-heading" className="text-2xl font-bold text-ink">
+              <h2 id="results-heading" tabIndex={-1} className="scroll-mt-36 text-2xl lg:scroll-mt-20 font-bold text-ink focus:outline-none">
                 {props.heading}
               </h2>
               {count ? <p className="text-sm font-medium text-muted">{count}</p> : listings.isPending && <Skeleton className="h-4 w-28" />}
             </>
           ) : (
-            <h2 id="results-heading" className="text-2xl font-bold text-ink">
+            <h2 id="results-heading" tabIndex={-1} className="scroll-mt-36 text-2xl lg:scroll-mt-20 font-bold text-ink focus:outline-none">
               {count ?? (listings.isPending ? <Skeleton className="h-7 w-44" /> : resultsCountText(type, 0))}
             </h2>
           )}
+        </div>
+        {/* A note under the heading (a search's matches of the other type) has its place here, between the count and the sort. */}
+        <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <ActiveFilterChips chips={chips} hrefWith={props.hrefWith} clearHref={props.hrefWith({ ...noFilters })} />
+          <div className="sm:ml-auto">
+            <SortControl sort={filters.sort} searching={!!filters.search} onChange={(sort) => onChange({ sort })} form={props.sortForm} />
+          </div>
         </div>
         <ListingResults
           data={listings.data}

@@ -7,6 +7,7 @@ import { programmeTypeLabels } from '../../../../shared/partner-wording';
 import { deliveryBands, filtersFromParams, minimumMargins, minimumRatings, priceBands, programmeFiltersFromParams, type ListingFilters } from '../listing-filters';
 import type { GetForm } from '../use-url-filters';
 import { HiddenParams } from './hidden-params';
+import { billingChoices, MONTH_TO_MONTH, ratingLabel, TRIAL, VERIFIED_ONLY, whiteLabelChoices } from '../filter-labels';
 
 export type CategoryOption = { id: number; name: string; isSubcategory: boolean };
 
@@ -43,7 +44,8 @@ function Choice({ children, ...input }: { children: ReactNode } & InputHTMLAttri
 }
 
 /**
- * The spec's filters: category, price band, delivery bands (services only) and minimum rating.
+ * The spec's filters: category, price band, delivery bands (services only), minimum rating and the
+ * partner-programme terms (the sort is above the results).
  * With the script each choice applies at once; without it they are a GET form with an Apply
  * button, whose URL is the one the script would have written.
  */
@@ -76,7 +78,7 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
   }, []);
 
   return (
-    <form ref={formRef} method="get" action={form.action} onSubmit={submit} aria-label="Filter results" className="space-y-5">
+    <form ref={formRef} method="get" action={`${form.action}#results`} onSubmit={submit} aria-label="Filter results" className="space-y-5">
       <HiddenParams params={form.keep} />
       {categories.length > 0 && (
         <Section legend="Category">
@@ -133,24 +135,9 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
         </Choice>
         {minimumRatings.map((rating) => (
           <Choice key={rating} type="radio" name="rating" value={rating} checked={filters.rating === rating} onChange={() => onChange({ rating })}>
-            {rating === 5 ? '5 stars' : `${rating}+ stars`}
+            {ratingLabel(rating)}
           </Choice>
         ))}
-      </Section>
-
-      <Section legend="Sort by">
-        <select
-          name="sort"
-          aria-label="Sort by"
-          value={filters.sort ?? ''}
-          onChange={(event) => onChange({ sort: (event.target.value || undefined) as ListingFilters['sort'] })}
-          className="h-10 w-full rounded-md border border-line bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <option value="">{filters.search ? 'Best match' : 'Featured, then newest'}</option>
-          <option value="margin">Highest margin</option>
-          <option value="earnings">Highest earnings per client</option>
-          <option value="verified">Newest verified</option>
-        </select>
       </Section>
 
       <Section legend="Partner programme">
@@ -167,24 +154,18 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
           </Choice>
         ))}
         <Choice type="checkbox" name="maxCommitment" value="0" checked={filters.maxCommitment === 0} onChange={(event) => onChange({ maxCommitment: event.target.checked ? 0 : undefined })}>
-          Month-to-month
+          {MONTH_TO_MONTH}
         </Choice>
         <Choice type="checkbox" name="trial" value="1" checked={filters.trial} onChange={(event) => onChange({ trial: event.target.checked })}>
-          Trial or internal-use seats
+          {TRIAL}
         </Choice>
         <Choice type="checkbox" name="verified" value="1" checked={filters.verified} onChange={(event) => onChange({ verified: event.target.checked })}>
-          Verified terms only
+          {VERIFIED_ONLY}
         </Choice>
       </Section>
 
       <Section legend="White-label">
-        {(
-          [
-            [undefined, 'Any'],
-            ['partial', 'Partial or full'],
-            ['full', 'Full'],
-          ] as const
-        ).map(([level, label]) => (
+        {whiteLabelChoices.map(([level, label]) => (
           <Choice key={label} type="radio" name="whiteLabel" value={level ?? ''} checked={filters.whiteLabel === level} onChange={() => onChange({ whiteLabel: level })}>
             {label}
           </Choice>
@@ -203,13 +184,7 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
       </Section>
 
       <Section legend="Billing">
-        {(
-          [
-            [undefined, 'Any'],
-            ['provider_bills_agency', 'You bill your client'],
-            ['provider_bills_client', 'The provider bills your client'],
-          ] as const
-        ).map(([billing, label]) => (
+        {billingChoices.map(([billing, label]) => (
           <Choice key={label} type="radio" name="billing" value={billing ?? ''} checked={filters.billing === billing} onChange={() => onChange({ billing })}>
             {label}
           </Choice>
@@ -220,6 +195,7 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
         <label className="block space-y-1 text-sm">
           <span className="text-muted">Country code (e.g. US)</span>
           <input
+            type="text"
             name="territory"
             maxLength={2}
             defaultValue={filters.territory ?? ''}
@@ -233,11 +209,14 @@ export function FilterPanel({ type, filters, onChange, form, categories, allCate
         </label>
       </Section>
 
-      {/* Only until the script runs: after that every choice applies as it is made. */}
+      {/* Only until the script runs: after that every choice applies as it is made. It stays at the
+          foot of the screen, and the page it opens starts at the results (#results). */}
       {!hydrated && (
-        <Button type="submit" className="w-full">
-          Apply filters
-        </Button>
+        <div className="sticky bottom-0 -mx-5 -mb-5 rounded-b-xl border-t border-line bg-surface px-5 py-3">
+          <Button type="submit" className="w-full">
+            Apply filters
+          </Button>
+        </div>
       )}
     </form>
   );

@@ -40,7 +40,7 @@ export function SearchForm({ initialTerm, placeholder, label, form, onSearch, cl
   }
 
   return (
-    <form role="search" method="get" action={form.action} onSubmit={submit} className={cn('flex w-full gap-2', className)}>
+    <form role="search" aria-label={label} method="get" action={form.action} onSubmit={submit} className={cn('flex w-full gap-2', className)}>
       <HiddenParams params={form.keep} />
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />

@@ -24,7 +24,7 @@ export function CategoryCard({ category, subcategories = [], showType }: { categ
         <ChevronRight aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
       </div>
       {subcategories.length > 0 && (
-        <ul aria-label={`${category.name} subcategories`} className="relative z-10 mt-4 list-disc space-y-1 border-t border-line pt-4 pl-9 text-sm marker:text-primary">
+        <ul className="relative z-10 mt-4 list-disc space-y-1 border-t border-line pt-4 pl-9 text-sm marker:text-primary">
           {subcategories.map((subcategory) => (
             <li key={subcategory.id}>
               <Link href={categoryPath(subcategory)} className="text-ink hover:text-primary hover:underline">

@@ -55,11 +55,11 @@ export function PrivacyPolicy() {
       body: (
         <p>
           Questions about this policy? Write to{' '}
-          <a href={`mailto:${supportEmail}`} className="text-primary hover:underline">
+          <a href={`mailto:${supportEmail}`} className="text-primary underline">
             {supportEmail}
           </a>{' '}
           or use our{' '}
-          <Link href="/contact" className="text-primary hover:underline">
+          <Link href="/contact" className="text-primary underline">
             contact form
           </Link>
           .

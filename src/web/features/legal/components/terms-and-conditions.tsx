@@ -57,11 +57,11 @@ export function TermsAndConditions() {
       body: (
         <p>
           Questions about these terms? Write to{' '}
-          <a href={`mailto:${supportEmail}`} className="text-primary hover:underline">
+          <a href={`mailto:${supportEmail}`} className="text-primary underline">
             {supportEmail}
           </a>{' '}
           or use our{' '}
-          <Link href="/contact" className="text-primary hover:underline">
+          <Link href="/contact" className="text-primary underline">
             contact form
           </Link>
           .

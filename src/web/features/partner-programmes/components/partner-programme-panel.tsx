@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { RESALE_TYPES, whiteLabelFeatures } from '../../../../shared/partner-programme-values';
 import type { PartnerProgrammeJson } from '../../../../shared/schemas/partner-programme-json';
@@ -20,7 +21,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Check, ExternalLink, X } from '../../../components/ui/icons';
 import { useListingProgramme } from '../api/use-listing-programme';
-import { ProgrammeCalculator } from './programme-calculator';
+import { PARTNER_PANEL_ANCHOR } from './calculator-anchor';
+
+// The calculator (and the schema it validates with) is its own chunk, loaded as the page hydrates
+// rather than before it: the server's render shows it and its GET form works meanwhile, and the
+// rest of the page does not wait for it to become interactive.
+const ProgrammeCalculator = lazy(() => import('./programme-calculator').then((m) => ({ default: m.ProgrammeCalculator })));
 
 const card = 'rounded-xl border border-line bg-surface p-6 shadow-sm';
 // Label above value on a phone, beside it from the small breakpoint up.
@@ -46,7 +52,7 @@ function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme
   const calculable = !p.numbersHidden && (p.wholesalePrice !== null || p.commissionValue !== null);
 
   return (
-    <section aria-labelledby="partner-heading" className={card} data-testid="partner-panel">
+    <section id={PARTNER_PANEL_ANCHOR} aria-labelledby="partner-heading" className={`${card} scroll-mt-24`} data-testid="partner-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="partner-heading" className="text-xl font-semibold text-ink">
           Partner programme
@@ -60,7 +66,7 @@ function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme
           <Badge tone="neutral">Not verified yet</Badge>
         )}
       </div>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Programme types">
+      <ul className="mt-3 flex flex-wrap gap-2">
         {p.types.map((type) => (
           <li key={type}>
             <Badge tone="primary">{programmeTypeLabels[type]}</Badge>
@@ -197,7 +203,9 @@ function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme
 
       {calculable && (
         <div className="mt-6">
-          <ProgrammeCalculator input={figureInput} resale={resale && p.wholesalePrice !== null} />
+          <Suspense fallback={<p className="text-sm text-muted">Loading the profit calculator…</p>}>
+            <ProgrammeCalculator input={figureInput} resale={resale && p.wholesalePrice !== null} minRetailPrice={p.minRetailPrice} />
+          </Suspense>
         </div>
       )}
 

@@ -1,33 +1,40 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { calculate, type FigureInput } from '../../../../shared/partner-figures';
+import { priceSourceNote, priceWarnings } from '../../../../shared/calculator-notes';
+import { calculate, retailPrice, type FigureInput } from '../../../../shared/partner-figures';
 import { formatMoney, formatPercent } from '../../../../shared/partner-wording';
+import { calculatorKeys, readCalculator, type CalculatorKey } from '../../../../shared/schemas/calculator';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { calculatorKeys, calculatorParamsFrom, calculatorValues, type CalculatorParams } from '../../../lib/calculator-params';
+import { CALCULATOR_ANCHOR } from './calculator-anchor';
+
+type Params = Record<CalculatorKey, string>;
 
 const field = 'space-y-1 text-sm';
+const paramsFrom = (search: URLSearchParams): Params => Object.fromEntries(calculatorKeys.map((key) => [key, search.get(key) ?? ''])) as Params;
 
 /**
  * What the agency would earn at its own price (or markup), for a number of clients and months.
- * A plain GET form (`?price=&markup=&clients=&months=`) whose answer the server renders, so it
- * works before any script runs; once hydrated, the figures follow each keystroke.
+ * A plain GET form (`?price=&markup=&clients=&months=`) that lands on this section, whose answer
+ * the server renders, so it works before any script runs; once hydrated, the figures follow each
+ * keystroke. Both read the fields with the same schema: a field typed wrong says so and no figure
+ * is shown, rather than a figure for a default nobody typed.
  */
-export function ProgrammeCalculator({ input, resale }: { input: FigureInput; resale: boolean }) {
+export function ProgrammeCalculator({ input, resale, minRetailPrice }: { input: FigureInput; resale: boolean; minRetailPrice: string | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [path] = useLocation();
-  const [params, setParams] = useState<CalculatorParams>(() => calculatorParamsFrom(searchParams));
-  const values = calculatorValues(params);
-  const result = calculate(input, values);
+  const [params, setParams] = useState<Params>(() => paramsFrom(searchParams));
+  const reading = readCalculator(resale ? params : { ...params, markup: '' });
+  const result = reading.ok ? calculate(input, reading.values) : null;
   const formRef = useRef<HTMLFormElement>(null);
   // Whatever was typed into the server's form before the script took over counts from the start.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = Object.fromEntries(calculatorKeys.map((key) => [key, (form.elements.namedItem(key) as HTMLInputElement | null)?.value ?? ''])) as CalculatorParams;
+    const typed = Object.fromEntries(calculatorKeys.map((key) => [key, (form.elements.namedItem(key) as HTMLInputElement | null)?.value ?? ''])) as Params;
     setParams((current) => (calculatorKeys.some((key) => typed[key] !== current[key]) ? typed : current));
   }, []);
-  const set = (key: keyof CalculatorParams) => (event: { target: { value: string } }) => setParams((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: CalculatorKey) => (event: { target: { value: string } }) => setParams((current) => ({ ...current, [key]: event.target.value }));
 
   // With the script running, keep the figures in the address (shareable) without reloading the page.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,75 +47,108 @@ export function ProgrammeCalculator({ input, resale }: { input: FigureInput; res
     setSearchParams(next, { replace: true });
   };
 
+  const numberInput = (key: CalculatorKey, label: string, placeholder: string, inputMode: 'decimal' | 'numeric') => {
+    const error = reading.errors[key];
+    const id = `calculator-${key}`;
+    return (
+      <div className={field}>
+        <label htmlFor={id} className="block font-medium text-ink">
+          {label}
+        </label>
+        <Input
+          id={id}
+          name={key}
+          inputMode={inputMode}
+          value={params[key]}
+          onChange={set(key)}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-danger" data-testid="calculator-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const warnings = result && resale ? priceWarnings(result.price, { wholesalePrice: input.wholesalePrice, minRetailPrice, priceUnit: input.priceUnit }) : [];
+  const suggested = retailPrice(input);
+
   return (
-    <section aria-labelledby="calculator-heading" className="rounded-lg border border-line bg-canvas p-4">
+    <section id={CALCULATOR_ANCHOR} aria-labelledby="calculator-heading" className="scroll-mt-24 rounded-lg border border-line bg-canvas p-4">
       <h3 id="calculator-heading" className="text-base font-semibold text-ink">
         Profit calculator
       </h3>
-      <form ref={formRef} method="get" action={path} onSubmit={submit} className="mt-3 grid grid-cols-2 gap-3">
-        <label className={field}>
-          <span className="font-medium text-ink">{resale ? 'Your price' : "Your client's price"}</span>
-          <Input name="price" inputMode="decimal" value={params.price} onChange={set('price')} placeholder={input.suggestedRetailPrice ?? input.listingPrice ?? ''} />
-        </label>
-        {resale && (
-          <label className={field}>
-            <span className="font-medium text-ink">or markup %</span>
-            <Input name="markup" inputMode="decimal" value={params.markup} onChange={set('markup')} placeholder="e.g. 50" />
-          </label>
-        )}
-        <label className={field}>
-          <span className="font-medium text-ink">Clients</span>
-          <Input name="clients" inputMode="numeric" value={params.clients} onChange={set('clients')} placeholder="1" />
-        </label>
-        <label className={field}>
-          <span className="font-medium text-ink">Months</span>
-          <Input name="months" inputMode="numeric" value={params.months} onChange={set('months')} placeholder="12" />
-        </label>
+      {/* The fragment brings a submit without the script back to this section, not to the top of the page. */}
+      <form ref={formRef} method="get" action={`${path}#${CALCULATOR_ANCHOR}`} onSubmit={submit} noValidate className="mt-3 grid grid-cols-2 gap-3">
+        {numberInput('price', resale ? 'Your price' : "Your client's price", suggested === null ? '' : String(suggested), 'decimal')}
+        {resale && numberInput('markup', 'or markup %', 'e.g. 50', 'decimal')}
+        {numberInput('clients', 'Clients', '1', 'numeric')}
+        {numberInput('months', 'Months', '12', 'numeric')}
         <div className="col-span-2">
           <Button type="submit" variant="outline" size="sm">
             Calculate
           </Button>
         </div>
       </form>
-      {result ? (
-        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm" aria-live="polite" data-testid="calculator-result">
-          <dt className="text-muted">Price per client</dt>
-          <dd className="font-medium text-ink">{formatMoney(result.price, input.priceUnit)}</dd>
-          <dt className="text-muted">Monthly profit</dt>
-          <dd className="font-semibold text-ink" data-testid="monthly-profit">
-            {formatMoney(result.monthlyProfit)}
-          </dd>
-          <dt className="text-muted">12-month profit</dt>
-          <dd className="font-semibold text-ink" data-testid="twelve-month-profit">
-            {formatMoney(result.twelveMonthProfit)}
-          </dd>
-          {values.months !== 12 && (
-            <>
-              <dt className="text-muted">Profit over {values.months} months</dt>
-              <dd className="font-medium text-ink">{formatMoney(result.periodProfit)}</dd>
-            </>
-          )}
-          {result.margin !== null && (
-            <>
-              <dt className="text-muted">Margin</dt>
-              <dd className="font-medium text-ink" data-testid="calculator-margin">
-                {formatPercent(result.margin)}
+      <div aria-live="polite">
+        {!reading.ok ? (
+          <p className="mt-4 text-sm text-danger" data-testid="calculator-invalid">
+            Correct the fields marked above to see your profit.
+          </p>
+        ) : result ? (
+          <>
+            <p className="mt-4 text-sm text-muted" data-testid="calculator-price-source">
+              {priceSourceNote(reading.values, resale ? input.wholesalePrice : null, suggested, input.priceUnit)}
+            </p>
+            {warnings.map((warning) => (
+              <p key={warning} className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="calculator-warning">
+                {warning}
+              </p>
+            ))}
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm" data-testid="calculator-result">
+              <dt className="text-muted">Price per client</dt>
+              <dd className="font-medium text-ink">{formatMoney(result.price, input.priceUnit)}</dd>
+              <dt className="text-muted">Monthly profit</dt>
+              <dd className="font-semibold text-ink" data-testid="monthly-profit">
+                {formatMoney(result.monthlyProfit)}
               </dd>
-            </>
-          )}
-          {result.markup !== null && (
-            <>
-              <dt className="text-muted">Markup</dt>
-              <dd className="font-medium text-ink">{formatPercent(result.markup)}</dd>
-            </>
-          )}
-        </dl>
-      ) : (
-        <p className="mt-4 text-sm text-muted">Enter a price to see your profit.</p>
-      )}
-      <p className="mt-3 text-xs text-muted">
-        An estimate for {values.clients} {values.clients === 1 ? 'client' : 'clients'}, before your own costs; monthly profit is the average over the first 12 months.
-      </p>
+              <dt className="text-muted">12-month profit</dt>
+              <dd className="font-semibold text-ink" data-testid="twelve-month-profit">
+                {formatMoney(result.twelveMonthProfit)}
+              </dd>
+              {reading.values.months !== 12 && (
+                <>
+                  <dt className="text-muted">Profit over {reading.values.months} months</dt>
+                  <dd className="font-medium text-ink">{formatMoney(result.periodProfit)}</dd>
+                </>
+              )}
+              {result.margin !== null && (
+                <>
+                  <dt className="text-muted">Margin</dt>
+                  <dd className="font-medium text-ink" data-testid="calculator-margin">
+                    {formatPercent(result.margin)}
+                  </dd>
+                </>
+              )}
+              {result.markup !== null && (
+                <>
+                  <dt className="text-muted">Markup</dt>
+                  <dd className="font-medium text-ink">{formatPercent(result.markup)}</dd>
+                </>
+              )}
+            </dl>
+            <p className="mt-3 text-xs text-muted">
+              An estimate for {reading.values.clients} {reading.values.clients === 1 ? 'client' : 'clients'}, before your own costs; monthly profit is the average over the first 12 months.
+            </p>
+          </>
+        ) : (
+          <p className="mt-4 text-sm text-muted">Enter a price to see your profit.</p>
+        )}
+      </div>
     </section>
   );
 }

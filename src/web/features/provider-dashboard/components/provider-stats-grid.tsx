@@ -52,12 +52,13 @@ export function ProviderStatsGrid() {
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">
       {items.map(({ label, value, detail, icon: Icon, tone }) => (
         <Card key={label} className="flex flex-col gap-1 p-3 sm:gap-2 sm:p-4">
-          <div className="flex items-center justify-between gap-2">
-            <dt className="text-sm font-medium text-muted">{label}</dt>
+          {/* dt and dd are the card's own children: a dl holds its groups directly or in one div each. */}
+          <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted">
+            {label}
             <span className={`rounded-md p-1.5 ${tone}`}>
               <Icon className="h-4 w-4" aria-hidden="true" />
             </span>
-          </div>
+          </dt>
           <dd className="text-xl font-bold text-ink sm:text-2xl">
             {value}
             {detail && <span className="mt-0.5 block text-xs font-normal text-muted">{detail}</span>}

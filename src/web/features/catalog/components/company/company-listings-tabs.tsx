@@ -61,7 +61,7 @@ export function CompanyListingsTabs({ provider, renderAction }: { provider: Prov
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium whitespace-nowrap text-muted data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+            className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
           >
             {tab.label} ({content[tab.value].total.toLocaleString('en-US')})
           </Tabs.Trigger>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPersonName, formatReviewCount } from '../../../../../shared/format';
+import { formatPersonName } from '../../../../../shared/format';
 import { LocalDate } from '../../../../components/local-date';
 import type { ListingType, Review } from '../../../../../shared/types';
 import { Badge } from '../../../../components/ui/badge';
@@ -37,7 +37,7 @@ export function ReviewsSection({ type, listingId, form, actions }: { type: Listi
         <p className="text-sm text-muted">No reviews yet. Be the first to share your experience.</p>
       ) : (
         <>
-          <ul aria-label={formatReviewCount(total ?? items.length)} className="divide-y divide-line">
+          <ul className="divide-y divide-line">
             {items.map((review) => (
               <ReviewItem key={review.id} review={review} actions={actions?.(review)} />
             ))}
@@ -58,43 +58,46 @@ function ReviewItem({ review, actions }: { review: Review; actions: ReactNode })
   if (review.status === 'hidden') {
     // Reported for personal information or abuse: its place and stars stay (it still counts), its words wait for a moderator.
     return (
-      <li aria-label="Hidden review" className="flex gap-3 py-4 first:pt-0 last:pb-0">
-        <div className="min-w-0 flex-1 rounded-lg bg-canvas p-3">
+      <li className="py-4 first:pt-0 last:pb-0">
+        <article aria-label="Hidden review" className="rounded-lg bg-canvas p-3">
           <StarRow rating={review.rating} />
           <p className="mt-1 text-sm text-muted">This review is hidden while a moderator checks a report about it.</p>
-        </div>
+        </article>
       </li>
     );
   }
   const name = (review.user && formatPersonName(review.user)) || 'Anonymous';
   return (
-    <li aria-label={`Review by ${name}`} className="flex gap-3 py-4 first:pt-0 last:pb-0">
-      <ProviderAvatar name={name} imageUrl={review.user?.profileImageUrl ?? null} size={40} className="h-10 w-10 shrink-0 text-sm" />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-medium text-ink">{name}</span>
-          <LocalDate iso={review.createdAt} className="text-xs text-muted" />
-          {review.status === 'under_review' && (
-            <Badge tone="amber" title="Someone reported this review; it stays up while a moderator checks it.">
-              Under review
-            </Badge>
-          )}
-        </div>
-        <StarRow rating={review.rating} />
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>
-        {review.editedByModerator && <p className="mt-1 text-xs text-muted">Edited by a moderator to remove personal information.</p>}
-        {review.reply && (
-          <div className="mt-3 rounded-lg border-l-4 border-primary bg-canvas p-3" aria-label="Reply from the provider" role="group">
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-              <Badge tone="primary">Provider</Badge>
-              <LocalDate iso={review.reply.createdAt} />
-              {review.reply.editedAt && <span>(edited)</span>}
-            </div>
-            <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.reply.body}</p>
+    // Each review is an article (a self-contained comment) named by its author; a list item's own name is read unreliably.
+    <li className="py-4 first:pt-0 last:pb-0">
+      <article aria-label={`Review by ${name}`} className="flex gap-3">
+        <ProviderAvatar name={name} imageUrl={review.user?.profileImageUrl ?? null} size={40} className="h-10 w-10 shrink-0 text-sm" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-medium text-ink">{name}</span>
+            <LocalDate iso={review.createdAt} className="text-xs text-muted" />
+            {review.status === 'under_review' && (
+              <Badge tone="amber" title="Someone reported this review; it stays up while a moderator checks it.">
+                Under review
+              </Badge>
+            )}
           </div>
-        )}
-        {actions}
-      </div>
+          <StarRow rating={review.rating} />
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>
+          {review.editedByModerator && <p className="mt-1 text-xs text-muted">Edited by a moderator to remove personal information.</p>}
+          {review.reply && (
+            <div className="mt-3 rounded-lg border-l-4 border-primary bg-canvas p-3" aria-label="Reply from the provider" role="group">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                <Badge tone="primary">Provider</Badge>
+                <LocalDate iso={review.reply.createdAt} />
+                {review.reply.editedAt && <span>(edited)</span>}
+              </div>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.reply.body}</p>
+            </div>
+          )}
+          {actions}
+        </div>
+      </article>
     </li>
   );
 }

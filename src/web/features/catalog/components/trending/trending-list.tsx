@@ -28,13 +28,19 @@ export function TrendingList({ renderAction }: { renderAction?: (listing: Listin
   const more = trending.data.slice(TOP);
   return (
     <div className="space-y-12">
-      <ol className="space-y-5" aria-label="Top trending services">
-        {top.map((listing, index) => (
-          <li key={listing.id}>
-            <TrendingTopEntry listing={listing} rank={index + 1} action={renderAction?.(listing)} />
-          </li>
-        ))}
-      </ol>
+      {/* A section named by its heading, not an aria-label on the list: screen readers announce a list's own name unreliably. */}
+      <section aria-labelledby="top-trending-heading">
+        <h2 id="top-trending-heading" className="sr-only">
+          Top trending services
+        </h2>
+        <ol className="space-y-5">
+          {top.map((listing, index) => (
+            <li key={listing.id}>
+              <TrendingTopEntry listing={listing} rank={index + 1} action={renderAction?.(listing)} />
+            </li>
+          ))}
+        </ol>
+      </section>
       {more.length > 0 && (
         <section aria-labelledby="more-trending-heading">
           <h2 id="more-trending-heading" className="mb-6 text-2xl font-bold text-ink">

@@ -24,7 +24,7 @@ export function TrendingTopEntry({ listing, rank, action }: { listing: ListingSu
       </div>
       {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-orange-600 uppercase">
+        <p className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-orange-700 uppercase">
           <Flame aria-hidden="true" className="h-4 w-4" />
           Trending
         </p>

@@ -32,6 +32,11 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY'],
+    [{ DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URLS: 'mysql://replica/db' }, 'DATABASE_READ_URLS'],
+    [{ DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URLS: 'postgres://a/db,,postgres://b/db' }, 'DATABASE_READ_URLS'],
+    [{ DATABASE_READ_URLS: 'postgres://replica/db' }, 'DATABASE_READ_URLS'],
+    [{ DATABASE_URL: 'postgres://primary/db', REPLICA_MAX_LAG_SECONDS: '0' }, 'REPLICA_MAX_LAG_SECONDS'],
+    [{ REPLICA_MAX_LAG_SECONDS: 'soon' }, 'REPLICA_MAX_LAG_SECONDS'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -50,10 +55,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'helpdesk' })).toThrow('SUPPORT_EMAIL');
   });
 
+  it('reads from the replicas of DATABASE_READ_URLS, skipping one over REPLICA_MAX_LAG_SECONDS (5) behind', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databaseReadUrls: [], replicaMaxLagMs: 5_000 });
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URLS: ' postgres://r1:5433/db , postgresql://r2/db ', REPLICA_MAX_LAG_SECONDS: '12' });
+    expect(config).toMatchObject({ databaseReadUrls: ['postgres://r1:5433/db', 'postgresql://r2/db'], replicaMaxLagMs: 12_000 });
+  });
+
   it('keeps cached reads 30 s unless READ_CACHE_SECONDS says otherwise (0: no read cache)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).readCacheMaxAgeMs).toBe(30_000);
     expect(loadConfig({ DATA_DIR: dataDir(), READ_CACHE_SECONDS: '0' }).readCacheMaxAgeMs).toBe(0);
     expect(() => loadConfig({ DATA_DIR: dataDir(), READ_CACHE_SECONDS: '-1' })).toThrow('READ_CACHE_SECONDS');
+  });
+
+  it("limits a signed-in account's reads to 600 a minute unless SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE says otherwise (0: off)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).signedInReadRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ DATA_DIR: dataDir(), SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0' }).signedInReadRateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE');
   });
 
   it('limits uncached public reads to 300 a minute per address unless PUBLIC_READ_RATE_LIMIT_PER_MINUTE says otherwise (0: off)', () => {
