@@ -146,6 +146,7 @@ for (const type of ['services', 'tools']) {
   sweepUrls[`/api/${type}/:id/reviews/my-reports`] = () => listingKeys(type, false).slice(0, 5).map((id) => `/api/${type}/${id}/reviews/my-reports`);
   // A redirect to the listing's stored website: the answer has no body to leak anything in.
   sweepUrls[`/api/${type}/:id/website`] = () => listingKeys(type, false).slice(0, 3).map((id) => `/api/${type}/${id}/website`);
+  sweepUrls[`/api/${type}/:id/reviews/breakdown`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/reviews/breakdown`);
   sweepUrls[`/api/${type}/:id/reviews`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/reviews?limit=100`);
 }
 sweepUrls['/api/services/trending'] = () => ['/api/services/trending?limit=50'];
