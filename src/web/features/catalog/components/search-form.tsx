@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search } from '../../../components/ui/icons';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/listing-limits';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +32,14 @@ export function SearchForm({ initialTerm, placeholder, label, form, onSearch, cl
     setSyncedTerm(initialTerm);
     setTerm(initialTerm);
   }
+  // Text typed before the script took over is in the box only. Adopt it as the script starts, or
+  // the first re-render (an address tidied by the compare tray, say) would put the old term back.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== term) setTerm(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +53,7 @@ export function SearchForm({ initialTerm, placeholder, label, form, onSearch, cl
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
         <input
+          ref={input}
           type="search"
           name="search"
           value={term}
