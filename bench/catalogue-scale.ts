@@ -1,7 +1,7 @@
 /**
  * Times the catalogue's query functions on a database that is already filled (for instance with
  * `npm run seed:bulk -- --listings 100000`), one caller at a time and then 10 at once. The figures
- * it gave are in docs/decisions/search-measurements.md.
+ * it gave are in docs/benchmarks.md.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/catalogue-scale.ts [--runs 40]
  *   npx tsx bench/catalogue-scale.ts --pglite ./data/pglite [--runs 40]

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/listings-search.ts [--listings 20000] [--runs 40]
  *
- * The figures it gave are in docs/decisions/search-measurements.md.
+ * The figures it gave are in docs/benchmarks.md.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';

@@ -3,7 +3,7 @@
  * real query function runs once while node-postgres' queries are recorded, then each recorded
  * statement is explained `--runs` times (best planning + execution kept). Per search: the sum over
  * its statements of the best time, and the buffers (shared hit + read) of those runs. The figures
- * in docs/decisions/search-measurements.md were taken this way on databases filled with `npm run seed:bulk`.
+ * in docs/benchmarks.md were taken this way on databases filled with `npm run seed:bulk`.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/search-explain.ts [--runs 7] [--plans] [--only seo] [--matching sort=]
  *     [--search 'tools:cont auto&maxPrice=100'] (instead of the entries below; repeatable)

@@ -3,6 +3,7 @@ import { formatProviderName } from '../src/shared/format';
 import type { Listing } from '../src/shared/types';
 import { becomeProvider, expect, onPhone, registerUser, test, unique } from './fixtures';
 import { toastOf as toast } from './toast';
+import { whiteLabelTerms } from '../test/partner-terms';
 
 // The admin dashboard: moderation seen by the public and by the provider, categories
 // with rich text on the public page, users, and SEO templates in the HTML the server sends.
@@ -55,7 +56,12 @@ test('an administrator approves one pending service and rejects another with a r
 
   const rejectCard = page.getByTestId('pending-item').filter({ hasText: rejectTitle });
   await rejectCard.getByRole('button', { name: 'Reject' }).click();
-  await page.getByRole('dialog').getByLabel('Reason (optional)').fill('Please add a clearer description.');
+  // The dialog asks why before it rejects: the provider is told the reason.
+  const reason = page.getByRole('dialog').getByLabel('Reason', { exact: true });
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(reason).toHaveAccessibleDescription('Say why, so the provider knows what to change');
+  await expect(rejectCard).toHaveCount(1);
+  await reason.fill('Please add a clearer description.');
   await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
   await expect(toast(page)).toContainText('Service rejected');
   await expect(rejectCard).toHaveCount(0);
@@ -71,6 +77,49 @@ test('an administrator approves one pending service and rejects another with a r
   await providerPage.getByRole('tab', { name: /Rejected/ }).click();
   await expect(providerPage.getByTestId('own-listing').filter({ hasText: rejectTitle })).toContainText('Please add a clearer description.');
   await providerPage.close();
+  await providerApi.dispose();
+});
+
+test('the pending card previews every field, the image and the partner terms; the listing page opens for the administrator, marked not live', async ({ page, signIn, baseURL }) => {
+  const { api: providerApi } = await newProvider(baseURL!);
+  const title = unique('Preview Me');
+  const listing = await submitService(providerApi, title);
+  const terms = { ...whiteLabelTerms, billingPeriod: 'one_time', wholesalePrice: '180', suggestedRetailPrice: '300', whiteLabel: ['own_logo', 'custom_domain'], territories: 'US, GB' };
+  const saved = await providerApi.put(`/api/services/${listing.id}/partner-programme`, { data: terms });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await signIn('admin');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Pending Approval' }).click();
+  const card = page.getByTestId('pending-item').filter({ hasText: title });
+  const preview = card.getByTestId('pending-preview');
+  await preview.getByText('Preview: every field, images and partner terms').click();
+  await expect(preview.getByText('Waiting for an administrator.')).toBeVisible();
+  await expect(preview.getByText('Pending in e2e.')).toBeVisible();
+  await expect(preview.getByText('One-off price')).toBeVisible();
+  await expect(preview.getByText('4 days')).toBeVisible();
+  await expect(preview.getByRole('img', { name: `Image of ${title}` }).or(preview.getByText('Listing image: none uploaded'))).toBeVisible();
+  const partner = preview.getByRole('region', { name: 'Partner terms' });
+  await expect(partner).toContainText('White-label resale');
+  await expect(partner).toContainText('$180');
+  await expect(partner).toContainText('$300');
+  await expect(partner).toContainText('GB, US');
+
+  // The sticky header would sit over the card in an element screenshot.
+  await page.addStyleTag({ content: 'header { position: static !important; }' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.screenshot({ path: `/tmp/pending-preview-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await preview.getByRole('link', { name: 'Open its page (not live yet)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Not live' })).toContainText('Not live: this service is waiting for approval');
+  // A visitor gets the not-found page for the same address.
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  expect((await visitor.get(`/service/${listing.slug}`)).status()).toBe(404);
+  await visitor.dispose();
   await providerApi.dispose();
 });
 

@@ -390,6 +390,28 @@ test.describe('listing detail and company', () => {
     await page.goto('/company/no-such-company-anywhere');
     await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible();
   });
+
+  test("a missing tool, company or category answers 404 and is titled Not Found, opened or reached by a link, never with the home page's title", async ({ page }) => {
+    const missing = [
+      ['/tool/no-such-tool-anywhere', 'Tool not found'],
+      ['/company/no-such-company-anywhere', 'Company Not Found'],
+      ['/category/no-such-category-anywhere?type=services', 'Category Not Found'],
+    ] as const;
+    for (const [path, heading] of missing) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page, path).toHaveTitle(/^Page Not Found \|/);
+    }
+    // Reached inside the app, from a page with a title of its own.
+    for (const [path, heading] of missing) {
+      await page.goto('/');
+      await expect(page).toHaveTitle(/^Premium /);
+      await page.evaluate((to) => window.history.pushState(null, '', to), path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page, path).toHaveTitle(/^Page Not Found \|/);
+    }
+  });
 });
 
 test.describe('trending', () => {

@@ -44,7 +44,7 @@ async function search(page: Page, type: 'services' | 'tools', words: string) {
   const box = page.getByRole('searchbox', { name: `Search ${type}` });
   await box.fill(words);
   await box.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(words).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page, 'the search was sent').toHaveURL(new RegExp(`search=${encodeURIComponent(words).replace(/%20/g, '(\\+|%20)')}`), { timeout: 30_000 });
 }
 
 test.describe('acting before the page has hydrated, on a slow phone', () => {

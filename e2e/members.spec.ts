@@ -242,12 +242,15 @@ test.describe('profile', () => {
 
     const email = `${unique('profile')}@example.test`;
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Website (optional)').fill('https://pia.example');
+    // Typed as people do, without the scheme: the form adds https:// rather than refusing it.
+    await page.getByLabel('Website (optional)').fill('pia.example/about');
     await page.getByLabel('Company name (optional)').fill('Pia Partners');
     const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#e11d48' } }).png().toBuffer();
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(toast(page)).toContainText('Profile updated');
+    await expect(page.getByText('Invalid URL')).toHaveCount(0);
+    expect(((await (await page.request.get('/api/auth/user')).json()) as { website: string }).website).toBe('https://pia.example/about');
 
     const menu = page.getByRole('button', { name: 'Account menu' });
     await expect(menu.locator('img')).toHaveAttribute('src', /^\/api\/images\/[\w-]+$/);

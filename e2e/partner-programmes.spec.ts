@@ -109,6 +109,88 @@ test('the panel at 375 and 1280 px', async ({ page, createProvider, adminApi }) 
   }
 });
 
+test.describe('the calculator and the summary, used before the page has hydrated', () => {
+  test.use({ waitsForHydration: false });
+  // A lost action never comes, however long the wait, so a longer one hides none.
+  const slowExpect = expect.configure({ timeout: 30_000 });
+
+  test.beforeEach(async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  });
+
+  test('the calculator says what is wrong with a field, which input it uses, and when a price sells below cost or floor', async ({ page, createProvider, adminApi }) => {
+    const listing = await listingWithProgramme(createProvider, adminApi, { ...publicTerms, minRetailPrice: '80' });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, `/service/${listing.slug}`);
+      const calculator = page.getByRole('region', { name: 'Profit calculator' });
+      await calculator.getByLabel('Your price').fill('abc');
+      await calculator.getByLabel('Clients').fill('0');
+      await calculator.getByLabel('Months').fill('1000');
+      await slowExpect(calculator.getByTestId('calculator-error')).toHaveText(['Enter your price as a number, e.g. 90', 'Clients must be at least 1', 'Months can be at most 120 (10 years)']);
+      // No figure for defaults nobody typed.
+      await expect(calculator.getByTestId('calculator-result')).toHaveCount(0);
+      await expect(calculator.getByLabel('Clients')).toHaveAttribute('aria-invalid', 'true');
+      await calculator.scrollIntoViewIfNeeded();
+      await page.addStyleTag({ content: 'header { position: static !important; }' });
+      await calculator.screenshot({ path: `/tmp/calculator-errors-${width}.png` });
+
+      await calculator.getByLabel('Your price').fill('-5');
+      await expect(calculator.getByTestId('calculator-error').first()).toHaveText('Your price cannot be negative');
+      await calculator.getByLabel('Clients').fill('2');
+      await calculator.getByLabel('Months').fill('12');
+      // Below the programme's floor of $80, then below the $60 the agency pays.
+      await calculator.getByLabel('Your price').fill('70');
+      await expect(calculator.getByTestId('calculator-warning')).toHaveText(["$70/mo is below the programme's minimum retail price ($80/mo): the programme may not let you sell at it."]);
+      await calculator.getByLabel('Your price').fill('50');
+      await expect(calculator.getByTestId('calculator-warning').first()).toHaveText('$50/mo is below what you pay ($60/mo): you lose $10 on every client payment.');
+      // (50 - 60) x 2 = -$20 a month: the figure is shown, with the warning above it.
+      await expect(calculator.getByTestId('monthly-profit')).toHaveText('-$20');
+      await calculator.screenshot({ path: `/tmp/calculator-warnings-${width}.png` });
+      // A price and a markup: the price is used, and the calculator says so.
+      await calculator.getByLabel('Your price').fill('90');
+      await calculator.getByLabel('or markup %').fill('50');
+      await expect(calculator.getByTestId('calculator-price-source')).toHaveText('Using your price of $90/mo; the markup is ignored (clear the price to work from a markup).');
+      await calculator.getByLabel('Your price').fill('');
+      await expect(calculator.getByTestId('calculator-price-source')).toHaveText('Using a 50% markup on what you pay ($60/mo).');
+    }
+  });
+
+  test("the partner terms' summary is in the first screen at 1280 and 375 px, and leads to the panel", async ({ page, createProvider, adminApi }) => {
+    const listing = await listingWithProgramme(createProvider, adminApi, { ...publicTerms, commitmentMonths: 12, earlyCancellation: 'fee' });
+    for (const [width, height] of [[1280, 800], [375, 812]] as const) {
+      await page.setViewportSize({ width, height });
+      await open(page, `/service/${listing.slug}`);
+      const summary = page.getByTestId('partner-summary').locator('visible=true');
+      await expect(summary).toHaveCount(1);
+      await expect(summary.getByTestId('summary-you-pay')).toHaveText('$60/mo (retail $100/mo)');
+      await expect(summary.getByTestId('summary-margin')).toHaveText('40%');
+      await expect(summary).toContainText('White-label resale');
+      await expect(summary).toContainText('12-month commitment, billed monthly');
+      await expect(summary).toContainText('Not verified yet');
+      const box = (await summary.boundingBox())!;
+      expect(box.y, 'top of the summary').toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `bottom of the summary at ${width} px`).toBeLessThanOrEqual(height);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/partner-summary-${width}.png` });
+      await summary.getByRole('link', { name: 'All partner terms and the profit calculator' }).click();
+      await slowExpect(page.getByRole('heading', { name: 'Partner programme' })).toBeInViewport();
+    }
+  });
+
+  test('members-only numbers stay out of the summary', async ({ page, createProvider, adminApi }) => {
+    const listing = await listingWithProgramme(createProvider, adminApi, { ...publicTerms, visibility: 'members', wholesalePrice: '61.37' });
+    const html = await (await page.request.get(`/service/${listing.slug}`)).text();
+    expect(html).not.toContain('61.37');
+    await open(page, `/service/${listing.slug}`);
+    const summary = page.getByTestId('partner-summary').locator('visible=true');
+    await expect(summary.getByTestId('summary-you-pay')).toHaveText('Members only');
+    await expect(summary.getByTestId('summary-margin')).toHaveText('Members only');
+    await expect(page.getByText('61.37', { exact: false })).toHaveCount(0);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -122,6 +204,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/markup=100/);
     // A 100 % markup on 60 is 120; (120 - 60) x 3 = 180 a month.
     await expect(page.getByRole('region', { name: 'Profit calculator' }).getByTestId('monthly-profit')).toHaveText('$180');
+  });
+
+  test('a field typed wrong comes back with its error, on the calculator rather than the top of the page', async ({ page, createProvider, adminApi }) => {
+    const listing = await listingWithProgramme(createProvider, adminApi, publicTerms);
+    await page.goto(`/service/${listing.slug}`);
+    const calculator = page.getByRole('region', { name: 'Profit calculator' });
+    await calculator.getByLabel('Your price').fill('abc');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/price=abc.*#profit-calculator$/);
+    await expect(calculator.getByTestId('calculator-error')).toHaveText('Enter your price as a number, e.g. 90');
+    await expect(calculator.getByTestId('calculator-result')).toHaveCount(0);
+    await expect(calculator).toBeInViewport();
   });
 });
 

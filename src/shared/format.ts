@@ -1,4 +1,5 @@
 import type { ListingType, PriceType, ProviderSummary } from './types';
+import { countOf } from './plural';
 
 /**
  * How prices, delivery times, ratings and names read everywhere (SPEC.md section 9), written once
@@ -42,7 +43,7 @@ export function formatPrice(listing: { type: ListingType; price: string | null; 
  */
 export function formatDelivery(days: number | null | undefined): string | null {
   if (days === null || days === undefined || !Number.isFinite(days) || days <= 0) return null;
-  return days === 1 ? '1 day' : `${days} days`;
+  return countOf(days, 'day');
 }
 
 /** An average rating to one decimal: '4.0', and '0.0' when there is none. */
@@ -53,7 +54,7 @@ export function formatAverage(rating: number | null | undefined): string {
 
 /** '12 reviews', '1 review'. */
 export function formatReviewCount(count: number): string {
-  return count === 1 ? '1 review' : `${count} reviews`;
+  return countOf(count, 'review');
 }
 
 /** '4.5 (12 reviews)', or 'No reviews' when nobody has rated it yet. */

@@ -1,4 +1,5 @@
 import type { ProgrammeType, WhiteLabelFeature } from './partner-programme-values';
+import { countOf } from './plural';
 
 /**
  * The words a partner programme is shown in, on cards, on the listing page and in the compare
@@ -50,10 +51,19 @@ export const formatPercent = (value: number) => `${Number.isInteger(value) ? val
 export function commissionDuration(months: number | 'lifetime' | null): string {
   if (months === 'lifetime') return 'lifetime';
   if (months === null || months === 0) return 'one-off';
-  return months === 1 ? 'for 1 month' : `for ${months} months`;
+  return `for ${countOf(months, 'month')}`;
 }
 
 export const commitmentText = (months: number) => (months === 0 ? 'month-to-month' : `${months}-month commitment`);
+
+/** "30 days": how long a referral's cookie lasts. */
+export const cookieWindowText = (days: number) => countOf(days, 'day');
+
+/** "14-day trial, demo account, 1 free internal-use seat", or "No trial". */
+export function tryBeforeText(p: { trialDays: number; demoAccount: boolean; internalUseSeats: number }): string {
+  const parts = [p.trialDays > 0 && `${p.trialDays}-day trial`, p.demoAccount && 'demo account', p.internalUseSeats > 0 && countOf(p.internalUseSeats, 'free internal-use seat')];
+  return parts.filter(Boolean).join(', ') || 'No trial';
+}
 
 /** "Verified Jan 2026". */
 export function verifiedText(verifiedAt: string): string {

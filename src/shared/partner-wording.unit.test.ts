@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingSentence, formatMoney, programmeCardLine, type ProgrammeCardInput, verifiedText } from './partner-wording';
+import { billingSentence, commissionDuration, cookieWindowText, formatMoney, programmeCardLine, type ProgrammeCardInput, tryBeforeText, verifiedText } from './partner-wording';
 
 const card = (overrides: Partial<ProgrammeCardInput> = {}): ProgrammeCardInput => ({
   types: ['white_label_resale'],
@@ -39,5 +39,17 @@ describe('the billing sentence and the verified mark', () => {
   it('formats money and the month of verification', () => {
     expect(formatMoney('1500.50', 'fixed')).toBe('$1,500.50');
     expect(verifiedText('2026-01-15T12:00:00.000Z')).toBe('Verified Jan 2026');
+  });
+});
+
+describe('counts in the terms', () => {
+  it('writes one seat, day or month in the singular', () => {
+    expect(tryBeforeText({ trialDays: 0, demoAccount: false, internalUseSeats: 1 })).toBe('1 free internal-use seat');
+    expect(tryBeforeText({ trialDays: 14, demoAccount: true, internalUseSeats: 3 })).toBe('14-day trial, demo account, 3 free internal-use seats');
+    expect(tryBeforeText({ trialDays: 0, demoAccount: false, internalUseSeats: 0 })).toBe('No trial');
+    expect(cookieWindowText(1)).toBe('1 day');
+    expect(cookieWindowText(90)).toBe('90 days');
+    expect(commissionDuration(1)).toBe('for 1 month');
+    expect(commissionDuration(12)).toBe('for 12 months');
   });
 });

@@ -1,5 +1,5 @@
 // The JSON shapes the API answers with (SPEC.md section 3), shared by server and client.
-import type { ProgrammeCard, ProgrammeChangeProposalJson } from './schemas/partner-programme-json';
+import type { ProgrammeCard, ProgrammeChangeProposalJson, ProgrammeTermsJson } from './schemas/partner-programme-json';
 
 export type ListingType = 'tools' | 'services';
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
@@ -91,6 +91,8 @@ export type Listing = ListingSummary & {
   pendingChanges?: ListingProposal | null;
   /** The administrators' pending list: a proposed change of the partner programme, beside the live terms. */
   programmeProposal?: ProgrammeChangeProposalJson | null;
+  /** The administrators' pending list: the listing's partner programme as it stands, every number. */
+  programme?: ProgrammeTermsJson | null;
 };
 
 /** The fields of a proposed edit of a live listing (docs/decisions/edits-of-live-listings.md). */

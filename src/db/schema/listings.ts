@@ -258,6 +258,12 @@ export const listings = pgTable(
     index('listings_programme_verified_idx')
       .on(t.type, t.status, t.programmeVerifiedAt.desc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...filterColumns(t))
       .where(sql`${t.programmeVerifiedAt} is not null`),
+    // The sorts by rating, number of reviews and price (listing-sort.ts), walked in order until the page is full.
+    index('listings_sort_rating_idx').on(t.type, t.status, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_sort_reviews_idx').on(t.type, t.status, t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_sort_price_idx')
+      .on(t.type, t.status, t.price, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.price} is not null`),
     // Deleting a category checks for listings in it, and the admin page counts them.
     index('listings_category_id_idx').on(t.categoryId),
     index('listings_provider_id_idx').on(t.providerId),

@@ -131,7 +131,7 @@ export async function insertBulkListings(db: Database, options: BulkOptions) {
 
   // Created over the two years before `now`, and written in that order, as a real catalogue's
   // listings are: the table's rows then lie in about the order of creation, which the planner's
-  // costs follow (docs/decisions/search-measurements.md, "A table in the order its listings were
+  // costs follow (docs/benchmarks.md, "The generated catalogue is written in the order its listings were
   // created"). Each listing takes a random moment of its own share of the span.
   const share = (CREATION_SPAN_DAYS * DAY) / count;
   const firstCreated = now.getTime() - CREATION_SPAN_DAYS * DAY;

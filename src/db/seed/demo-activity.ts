@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../client';
+import { listingDailyFigures } from '../schema/daily-figures';
 import { listingDailyViews, listings } from '../schema/listings';
 import { messages } from '../schema/messages';
 import { favorites, reviews } from '../schema/reviews';
@@ -9,7 +10,8 @@ import type { DemoListing } from './demo-catalogue';
 import type { Random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
-const VIEW_HISTORY_DAYS = 30;
+/** The trending score reads the last 30 days of views. */
+const TRENDING_DAYS = 30;
 
 /** A moment between `from` and `to`. */
 const between = (random: Random, from: Date, to: Date) => new Date(from.getTime() + random.next() * (to.getTime() - from.getTime()));
@@ -57,6 +59,7 @@ async function insertReviews(tx: Transaction, random: Random, live: DemoListing[
     rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.listingId} = ${listings.id}), 0)`,
     reviewCount: sql`(select count(*) from ${reviews} where ${reviews.listingId} = ${listings.id})`,
   });
+  return rows;
 }
 
 async function insertFavorites(tx: Transaction, random: Random, live: DemoListing[], members: DemoUser[], now: Date) {
@@ -69,14 +72,24 @@ async function insertFavorites(tx: Transaction, random: Random, live: DemoListin
     })),
   );
   if (rows.length > 0) await tx.insert(favorites).values(rows);
+  return rows;
 }
 
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+type DayFigures = Omit<typeof listingDailyFigures.$inferInsert, 'listingId' | 'day'>;
+
 /**
- * Detail views per day over the last 30 days, for the trending score. A handful of listings are
- * "rising" (views growing towards today) and a few are fading, so the ranking has a clear shape.
+ * Each live listing's figures per UTC day from the day it went up (at most about 90 days ago) to
+ * today, as the site would have counted them: views (a handful of listings "rising" towards today,
+ * a few fading, so the trending ranking has a clear shape), unique visitors, website clicks of
+ * tools, appearances in search results and in its category's list. The last 30 days of views also
+ * feed the trending score's own table; the all-time view count is the sum of the history, so the
+ * provider dashboard's total and the insight screen's days agree.
  */
-async function insertDailyViews(tx: Transaction, random: Random, live: DemoListing[], now: Date) {
-  const rows: (typeof listingDailyViews.$inferInsert)[] = [];
+function viewHistory(random: Random, live: DemoListing[], now: Date) {
+  const figures = new Map<string, DayFigures>();
+  const dailyViews: (typeof listingDailyViews.$inferInsert)[] = [];
   const viewCounts: { id: number; viewCount: number }[] = [];
   for (const listing of live) {
     const base = random.int(1, 10) * (listing.isFeatured ? 2 : 1);
@@ -87,17 +100,66 @@ async function insertDailyViews(tx: Transaction, random: Random, live: DemoListi
     ] as const);
     const listingAgeDays = Math.floor((now.getTime() - listing.createdAt.getTime()) / DAY);
     let total = 0;
-    for (let daysAgo = 0; daysAgo < Math.min(VIEW_HISTORY_DAYS, listingAgeDays + 1); daysAgo++) {
-      const trend = shape === 'rising' ? 1 + (3 * (VIEW_HISTORY_DAYS - daysAgo)) / VIEW_HISTORY_DAYS : shape === 'fading' ? 0.3 + daysAgo / VIEW_HISTORY_DAYS : 1;
+    for (let daysAgo = 0; daysAgo <= listingAgeDays; daysAgo++) {
+      // The trend shapes the last 30 days; before them a listing drew its steady base.
+      const recent = Math.min(daysAgo, TRENDING_DAYS);
+      const trend = shape === 'rising' ? 1 + (3 * (TRENDING_DAYS - recent)) / TRENDING_DAYS : shape === 'fading' ? 0.3 + recent / TRENDING_DAYS : 1;
       const views = Math.round(base * trend * (0.5 + random.next()));
-      if (views === 0) continue;
+      const day = dayOf(new Date(now.getTime() - daysAgo * DAY));
+      const visitors = Math.round(views * (0.6 + random.next() * 0.3));
+      figures.set(`${listing.id}/${day}`, {
+        views,
+        uniqueVisitors: visitors,
+        websiteClicks: listing.type === 'tools' ? Math.round(visitors * random.next() * 0.3) : 0,
+        searchAppearances: Math.round((views + 1) * (2 + random.next() * 6)),
+        categoryAppearances: Math.round((views + 1) * (1 + random.next() * 3)),
+      });
       total += views;
-      rows.push({ listingId: listing.id, day: new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10), views });
+      if (daysAgo < TRENDING_DAYS && views > 0) dailyViews.push({ listingId: listing.id, day, views });
     }
-    // The all-time counter includes the months before the daily history.
-    viewCounts.push({ id: listing.id, viewCount: total + Math.round((random.int(20, 60) * base * Math.min(listingAgeDays, 240)) / 30) });
+    viewCounts.push({ id: listing.id, viewCount: total });
   }
-  if (rows.length > 0) await tx.insert(listingDailyViews).values(rows);
+  return { figures, dailyViews, viewCounts };
+}
+
+/**
+ * Writes the daily figures the seed's own history makes: the views above, and every lead,
+ * favourite and review on the day it is dated. The triggers that count those writes put them all
+ * on the day of the seed (they count "now"), so their rows are replaced here, in the same
+ * transaction.
+ */
+async function insertDailyFigures(
+  tx: Transaction,
+  history: ReturnType<typeof viewHistory>,
+  activity: { leads: { listingId: number; createdAt: Date }[]; favourites: { listingId: number; createdAt: Date }[]; reviews: { listingId: number; createdAt: Date; rating: number }[] },
+) {
+  const { figures, dailyViews, viewCounts } = history;
+  const at = (listingId: number, createdAt: Date) => {
+    const key = `${listingId}/${dayOf(createdAt)}`;
+    let row = figures.get(key);
+    if (!row) figures.set(key, (row = {}));
+    return row;
+  };
+  for (const lead of activity.leads) {
+    const row = at(lead.listingId, lead.createdAt);
+    row.leads = (row.leads ?? 0) + 1;
+  }
+  for (const favourite of activity.favourites) {
+    const row = at(favourite.listingId, favourite.createdAt);
+    row.favouritesAdded = (row.favouritesAdded ?? 0) + 1;
+  }
+  for (const review of activity.reviews) {
+    const row = at(review.listingId, review.createdAt);
+    row.newReviews = (row.newReviews ?? 0) + 1;
+    row.ratingSum = (row.ratingSum ?? 0) + review.rating;
+  }
+  await tx.delete(listingDailyFigures);
+  const rows = [...figures].map(([key, row]) => {
+    const [listingId, day] = key.split('/');
+    return { listingId: Number(listingId), day: day!, ...row };
+  });
+  for (let start = 0; start < rows.length; start += 1_000) await tx.insert(listingDailyFigures).values(rows.slice(start, start + 1_000));
+  if (dailyViews.length > 0) await tx.insert(listingDailyViews).values(dailyViews);
   if (viewCounts.length > 0) {
     const values = sql.join(
       viewCounts.map(({ id, viewCount }) => sql`(${id}::integer, ${viewCount}::integer)`),
@@ -138,17 +200,19 @@ async function insertInquiries(
     };
   });
   if (rows.length > 0) await tx.insert(messages).values(rows);
+  return rows;
 }
 
-/** What members did with the catalogue: reviews (and the cached ratings), favourites, views, inquiries. */
+/** What members did with the catalogue: reviews (and the cached ratings), favourites, views, inquiries, and the daily figures of them all. */
 export async function insertDemoActivity(
   tx: Transaction,
   random: Random,
   options: { listings: DemoListing[]; members: DemoUser[]; demoProvider: DemoUser; now: Date },
 ) {
   const live = options.listings.filter((listing) => listing.status === 'approved');
-  await insertReviews(tx, random, live, options.members, options.now);
-  await insertFavorites(tx, random, live, options.members, options.now);
-  await insertDailyViews(tx, random, live, options.now);
-  await insertInquiries(tx, random, live, options.members, options.demoProvider, options.now);
+  const reviewRows = await insertReviews(tx, random, live, options.members, options.now);
+  const favourites = await insertFavorites(tx, random, live, options.members, options.now);
+  const history = viewHistory(random, live, options.now);
+  const leads = await insertInquiries(tx, random, live, options.members, options.demoProvider, options.now);
+  await insertDailyFigures(tx, history, { leads, favourites, reviews: reviewRows });
 }

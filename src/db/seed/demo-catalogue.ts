@@ -71,7 +71,7 @@ function describe(type: 'services' | 'tools', seed: ListingSeed, random: Random)
 }
 
 function createdAtFor(seed: ListingSeed, random: Random, now: Date): Date {
-  const days = seed.status === 'pending' ? random.int(1, 6) : seed.status === 'rejected' ? random.int(5, 20) : random.int(8, 240);
+  const days = seed.status === 'pending' ? random.int(1, 6) : seed.status === 'rejected' ? random.int(5, 20) : random.int(8, 88);
   return new Date(now.getTime() - days * DAY - random.int(0, DAY));
 }
 

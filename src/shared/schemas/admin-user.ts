@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugPattern } from '../slug';
 import { emailField, optionalText, requiredText } from './auth';
+import { websiteField } from './website';
 
 /** Ids the client may choose for a new user: a UUID, or 8-64 URL-safe characters. */
 export const userIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
@@ -17,12 +18,7 @@ export const adminUserCreateSchema = z.object({
   firstName: requiredText('First name is required').pipe(z.string().max(100)),
   lastName: requiredText('Last name is required').pipe(z.string().max(100)),
   companyName: optionalText(200),
-  website: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'Please enter a valid URL')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  website: websiteField('Please enter a valid URL'),
   bio: optionalText(2000),
   isAdmin: z.boolean().default(false),
   isProvider: z.boolean().default(false),

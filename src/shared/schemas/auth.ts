@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { websiteField } from './website';
 
 /** A required text field: trimmed, and the given message when it is missing or blank. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -9,14 +10,6 @@ export const optionalText = (max = 2000) =>
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-const httpUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), message)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -51,7 +44,7 @@ function profileFields(messages: { email: string; website: string }) {
     lastName: requiredText('Last name is required').pipe(z.string().max(100)),
     email: emailField(messages.email),
     companyName: optionalText(200),
-    website: httpUrl(messages.website),
+    website: websiteField(messages.website),
     bio: optionalText(2000),
     /** A URL of an image already stored, or a data: URL of a new upload (the server re-encodes it). */
     profileImageUrl: z.string().trim().nullish().transform((value) => (value ? value : null)),

@@ -109,7 +109,7 @@ const programmeFilters = {
       .optional(),
   ),
   verified: flag('verified'),
-  sort: z.preprocess(blankToUndefined, z.enum(listingSorts, { error: 'sort must be margin, earnings or verified' }).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(listingSorts, { error: `sort must be one of ${listingSorts.join(', ')}` }).optional()),
 };
 
 export const listingStatusFilters = ['approved', 'pending', 'rejected', 'all'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ListingType } from '../types';
+import { websiteField } from './website';
 
 /**
  * THE listing form (SPEC.md section 5): validates the add/edit dialog (provider and admin) and the
@@ -67,21 +68,7 @@ const commaList = (label: string) =>
     .refine((items) => items.length <= 30, `At most 30 ${label}`)
     .refine((items) => items.every((item) => item.length <= 100), `Each of the ${label} must be less than 100 characters`);
 
-const websiteUrl = text('Please enter a valid URL')
-  .trim()
-  .max(2000, 'Please enter a valid URL')
-  .refine((value) => value === '' || isHttpUrl(value), 'Please enter a valid URL')
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+const websiteUrl = websiteField('Please enter a valid URL', text('Please enter a valid URL'));
 
 /**
  * Fields only administrators may send (the admin dialogs show a featured switch and a provider

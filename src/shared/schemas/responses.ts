@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminOverview, AdminUser, AuditEntry, StatusCounts } from './admin-user';
 import { seoPageTypes, type SeoOverride, type SeoTemplate } from './seo';
-import { programmeCardJson, programmeChangeProposalJson } from './partner-programme-json';
+import { programmeCardJson, programmeChangeProposalJson, programmeTermsJson } from './partner-programme-json';
 import type {
   Category,
   CategorySummary,
@@ -137,6 +137,7 @@ export const listingJson = z
     hasPendingChanges: z.boolean().optional().describe('Owner and administrators only'),
     pendingChanges: listingProposalJson.nullable().optional().describe('Owner and administrators only'),
     programmeProposal: programmeChangeProposalJson.nullable().optional().describe("Administrators' pending list only: a proposed partner programme change, decided by the listing's approve and reject"),
+    programme: programmeTermsJson.nullable().optional().describe("Administrators' pending list only: the listing's partner programme as it stands, every number"),
   })
   .meta({ id: 'Listing' });
 

@@ -13,8 +13,9 @@ export function AccountMenu({ user }: { user: User }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="cursor-pointer rounded-full" aria-label="Account menu">
-        {/* The button is named "Account menu"; the initials it shows are a picture of the person, not its name. */}
+      <DropdownMenuTrigger className="cursor-pointer rounded-full">
+        {/* Named by its own (hidden) text, not aria-label: the initials it shows are a picture of the person, not a label that the name would have to contain. */}
+        <span className="sr-only">Account menu</span>
         <span aria-hidden="true">
           <Avatar src={user.profileImageUrl} name={name} size="sm" />
         </span>

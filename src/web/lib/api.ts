@@ -83,7 +83,7 @@ export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
  * A list endpoint's page and the total behind it (X-Total-Count). `totalExact` is false when the
  * server stopped counting and the total is a lower bound (X-Total-Count-Exact: false).
  */
-export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number; totalExact?: boolean }> {
+export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number; totalExact?: boolean; otherType?: { total: number; totalExact: boolean } }> {
   const response = await send(url, { credentials: 'include' });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
@@ -96,10 +96,13 @@ export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: n
     throw new ApiError(response.status, message, undefined, text);
   }
   const items = (await response.json()) as T[];
+  const otherType = response.headers.get('x-other-type-count');
   return {
     items,
     total: Number(response.headers.get('x-total-count') ?? items.length),
     totalExact: response.headers.get('x-total-count-exact') !== 'false',
+    // A catalogue search's count of the other type's matches (GET /api/tools, /api/services).
+    ...(otherType === null ? {} : { otherType: { total: Number(otherType), totalExact: response.headers.get('x-other-type-count-exact') !== 'false' } }),
   };
 }
 

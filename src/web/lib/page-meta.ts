@@ -46,11 +46,25 @@ export function usePageMeta(page: string, entityId?: string | number | null) {
     ...cacheTimes.meta,
   });
   const meta = query.data ?? defaultMeta(productName);
+  // Until an entity page knows what it shows, the title it has stays: the server's (its listing's
+  // own, or 'Page Not Found'), or the previous page's; the home page's defaults would be wrong.
+  const waiting = entityId === null;
 
   useEffect(() => {
+    if (waiting) return;
     document.title = meta.title;
     setDescription(meta.description);
-  }, [meta.title, meta.description]);
+  }, [waiting, meta.title, meta.description]);
 
   return { meta, error: query.error };
+}
+
+/**
+ * The meta of a page about one thing (a listing, a company, a category): its own once it has
+ * loaded, the not-found page's once it is known not to exist, and no change while it loads or
+ * when it could not be read.
+ */
+export function useEntityPageMeta(page: string, entity: { isPending: boolean; error: Error | null; data: { id: number | string } | null | undefined }) {
+  const missing = !entity.isPending && !entity.error && !entity.data;
+  return usePageMeta(missing ? 'not-found' : page, missing ? undefined : (entity.data?.id ?? null));
 }

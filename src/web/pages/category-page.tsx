@@ -13,7 +13,7 @@ import { EmptyState, ErrorState } from '../features/catalog/components/status-me
 import { categoryOptions } from '../features/catalog/category-options';
 import { filterFormKeys, toApiQuery } from '../features/catalog/listing-filters';
 import { useUrlFilters } from '../features/catalog/use-url-filters';
-import { usePageMeta } from '../lib/page-meta';
+import { useEntityPageMeta } from '../lib/page-meta';
 import { favoriteAction } from '../features/favorites/components/favorite-action';
 
 const listingType = (value: string | null): ListingType | undefined => (value === 'tools' || value === 'services' ? value : undefined);
@@ -25,7 +25,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   const { filters, update, hrefForPage, hrefWith, formFor } = useUrlFilters();
   const type = category.data?.type;
   const categories = useCategories();
-  usePageMeta('category', category.data?.id ?? null);
+  useEntityPageMeta('category', category);
 
   if (category.isPending) {
     return (

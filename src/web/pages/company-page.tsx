@@ -6,7 +6,7 @@ import { CompanyListingsTabs } from '../features/catalog/components/company/comp
 import { CompanyProfileCard } from '../features/catalog/components/company/company-profile-card';
 import { CompanyStats } from '../features/catalog/components/company/company-stats';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
-import { usePageMeta } from '../lib/page-meta';
+import { useEntityPageMeta } from '../lib/page-meta';
 import { favoriteAction } from '../features/favorites/components/favorite-action';
 
 const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
@@ -14,7 +14,7 @@ const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
 /** /company/{id or slug}: a provider's profile and their live listings. */
 export function CompanyPage({ idOrSlug }: { idOrSlug: string }) {
   const provider = useProvider(idOrSlug);
-  usePageMeta('company', provider.data?.id ?? null);
+  useEntityPageMeta('company', provider);
 
   if (provider.isPending) {
     return (

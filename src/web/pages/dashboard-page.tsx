@@ -52,7 +52,7 @@ export default function DashboardPage() {
       />
 
       <Tabs key={linked ?? 'overview'} defaultValue={linked && tabs.includes(linked) ? linked : 'overview'}>
-        <TabsList aria-label="Dashboard sections" className="flex-wrap">
+        <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
           <TabsTrigger value="categories">Categories</TabsTrigger>

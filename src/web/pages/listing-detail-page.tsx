@@ -10,15 +10,17 @@ import { ListingDetailHeader } from '../features/catalog/components/detail/listi
 import { ListingDetailSkeleton } from '../features/catalog/components/detail/listing-detail-skeleton';
 import { ListingMedia } from '../features/catalog/components/detail/listing-media';
 import { ListingSidebar } from '../features/catalog/components/detail/listing-sidebar';
+import { NotLiveBanner } from '../features/catalog/components/detail/not-live-banner';
 import { ReviewsSection } from '../features/catalog/components/detail/reviews-section';
 import { EmptyState, ErrorState } from '../features/catalog/components/status-message';
-import { usePageMeta } from '../lib/page-meta';
+import { useEntityPageMeta } from '../lib/page-meta';
 import { useCurrentUser } from '../lib/current-user';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
 import { ReviewActionsSlot } from '../features/reviews/components/review-actions-slot';
 import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
 import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
+import { PartnerTermsSummary } from '../features/partner-programmes/components/partner-terms-summary';
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -32,7 +34,7 @@ const shell = 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8';
 export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrSlug: string }) {
   const listing = useListing(type, idOrSlug);
   const { user } = useCurrentUser();
-  usePageMeta(type === 'tools' ? 'tool' : 'service', listing.data?.id ?? null);
+  useEntityPageMeta(type === 'tools' ? 'tool' : 'service', listing);
   const noun = type === 'tools' ? 'Tool' : 'Service';
 
   if (listing.isPending) {
@@ -64,10 +66,13 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
   const current = listing.data;
   return (
     <main className={shell}>
+      <NotLiveBanner listing={current} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <ListingDetailHeader listing={current} actions={<FavoriteButton listing={current} variant="page" />} />
           {current.status === 'approved' && <CompareLink listingId={current.id} title={current.title} />}
+          {/* On a phone the sidebar comes after the page: the terms' summary comes up here instead. */}
+          <PartnerTermsSummary type={type} listingId={current.id} placement="top" className="rounded-xl border border-line bg-surface p-4 shadow-sm lg:hidden" />
           <ListingMedia listing={current} />
           <ListingAbout listing={current} />
           <PartnerProgrammePanel type={type} listingId={current.id} />
@@ -80,6 +85,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
         </div>
         <ListingSidebar
           listing={current}
+          partnerSummary={<PartnerTermsSummary type={type} listingId={current.id} placement="side" className="mt-5 hidden border-t border-line pt-4 lg:block" />}
           contact={
             type === 'services' ? (
               user && current.provider?.id === user.id ? (

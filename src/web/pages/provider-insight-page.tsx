@@ -8,6 +8,7 @@ import { FiguresTable } from '../features/provider-insight/components/figures-ta
 import { RangeControls } from '../features/provider-insight/components/range-controls';
 import { errorMessage, withQuery } from '../lib/api';
 import { useCurrentUser } from '../lib/current-user';
+import { countOf } from '../../shared/plural';
 
 const asOfFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -35,7 +36,7 @@ export default function ProviderInsightPage() {
         <h1 className="text-3xl font-bold tracking-tight text-ink">Insight{insight?.listing ? `: ${insight.listing.title}` : ''}</h1>
         {insight && (
           <p className="text-sm text-muted">
-            {insight.listing ? 'One listing' : 'All your listings together'}, {insight.range.from} to {insight.range.to} ({insight.range.days} days). Figures as of{' '}
+            {insight.listing ? 'One listing' : 'All your listings together'}, {insight.range.from} to {insight.range.to} ({countOf(insight.range.days, 'day')}). Figures as of{' '}
             <time dateTime={insight.asOf}>{asOfFormat.format(new Date(insight.asOf))} UTC</time>.
           </p>
         )}

@@ -522,6 +522,38 @@ export const serviceSeeds: ServiceSeed[] = [
     deliveryTime: 30,
   },
 
+  // Paid advertising from two more providers: five live listings, so the demo provider's insight
+  // screen compares its ads listings with their category (the comparison needs at least five).
+  {
+    title: 'Google Shopping & Performance Max Management',
+    category: 'paid-advertising',
+    provider: 'metricwise',
+    shortDescription: 'Product feeds, Shopping and Performance Max campaigns for e-commerce clients, run under your agency brand and reported monthly.',
+    about: [
+      'We clean and enrich the product feed in Merchant Center, split campaigns by margin and best sellers, and set targets per product group so budget follows profit, not clicks.',
+      'Every month you receive a white-label report with revenue, return on ad spend and the changes we made, ready to send to your client.',
+    ],
+    tags: ['Google Shopping', 'Performance Max', 'e-commerce', 'PPC', 'white label'],
+    features: ['Merchant Center feed audit and fixes', 'Campaign structure by margin', 'Monthly bid and budget review', 'Negative keyword and search term management', 'White-label monthly report'],
+    price: 850,
+    priceType: 'monthly',
+    deliveryTime: 7,
+  },
+  {
+    title: 'White-label Paid Social Creative',
+    category: 'paid-advertising',
+    provider: 'pixelpost',
+    shortDescription: 'Ad creative for Meta, TikTok and LinkedIn campaigns: eight static and video variations a month, sized for every placement.',
+    about: [
+      'Ads wear out in weeks. Each month we deliver fresh variations built on what performed last month, so your media buyers always have new creative to test.',
+      'Files come named and sized for every placement, with the hooks and copy variants listed, and carry no mention of our studio.',
+    ],
+    tags: ['ad creative', 'paid social', 'Meta ads', 'TikTok ads', 'white label'],
+    features: ['Eight ad variations a month', 'Static and short video formats', 'Sizes for every placement', 'Copy and hook variants', 'Monthly performance review of the creative'],
+    price: 1200,
+    priceType: 'monthly',
+    deliveryTime: 10,
+  },
   // Moderation examples: awaiting review, and turned down with a reason.
   {
     title: 'TikTok Ads Management',

@@ -21,7 +21,7 @@ import { type RoutesPlugin, typed } from '../../deps';
 import { errors, noContent } from '../../lib/route-docs';
 import { toListingJson } from '../listings/listing-json';
 import { adminOf, adminScope } from '../../plugins/admin-scope';
-import { proposalsForReview } from '../partner-programmes/partner-programmes.service';
+import { proposalsForReview, termsForReview } from '../partner-programmes/partner-programmes.service';
 import { countByStatus, listAwaitingReview, searchListings } from './admin-listings.queries';
 import { approve, deleteListing, feature, reject } from './admin-moderation.service';
 import { overview } from './admin-overview.service';
@@ -87,13 +87,15 @@ export const adminRoutes: RoutesPlugin = (fastify, deps) =>
     for (const type of ['services', 'tools'] as const satisfies ListingType[]) {
       app.get(`/api/admin/${type}/pending`, { schema: { summary: `${type} awaiting review, oldest first, with any proposed edit and proposed partner programme change`, querystring: page, response: { 200: z.array(listingJson), ...errors(400) } } }, async (request, reply) => {
         const { rows, total } = await listAwaitingReview(db, type, request.query.limit, request.query.offset);
-        const programmes = await proposalsForReview(db, rows.map((row) => row.listing.id));
+        const ids = rows.map((row) => row.listing.id);
+        const [programmes, terms] = await Promise.all([proposalsForReview(db, ids), termsForReview(db, ids)]);
         reply.header('x-total-count', String(total));
         // The proposed edit and programme change themselves, so the administrator can see what would change before deciding.
         return rows.map((row) => ({
           ...toListingJson(row, adminOf(request)),
           pendingChanges: row.listing.pendingChanges,
           programmeProposal: programmes.get(row.listing.id) ?? null,
+          programme: terms.get(row.listing.id) ?? null,
         }));
       });
       app.post(`/api/admin/${type}/:id/approve`, { schema: { summary: 'Approve a listing, its proposed edit and its proposed partner programme change, whichever wait', params: listingParams, response: { 200: listingJson, ...errors(400, 404, 409) } } }, async (request) =>

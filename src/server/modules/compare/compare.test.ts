@@ -138,11 +138,19 @@ describe('the /compare page, rendered on the server', () => {
 });
 
 describe('the "Compare" links', () => {
-  it('are plain links on cards and the listing page that add the listing to the comparison being built', async () => {
+  it('are plain links that stay on the page they are on, adding the listing to its comparison, which the tray shows', async () => {
     const list = await app.inject({ url: `/services?compare=${open.id}` });
-    const [low, high] = [open.id, membersOnly.id].sort((a, b) => a - b);
-    expect(list.body).toContain(`href="/compare?ids=${low},${high}"`);
+    expect(list.body).toContain(`href="/services?compare=${open.id},${membersOnly.id}"`);
+    // The tray, rendered from the address, leads to the comparison and remembers the results.
+    expect(list.body).toContain('data-testid="compare-tray"');
+    expect(list.body).toContain(`href="/compare?ids=${open.id}&amp;from=%2Fservices"`);
     const page = await app.inject({ url: '/service/members-reports' });
-    expect(page.body).toContain(`href="/compare?ids=${membersOnly.id}"`);
+    expect(page.body).toContain(`href="/service/members-reports?compare=${membersOnly.id}"`);
+  });
+
+  it('refuse a fifth listing in the address with a message', async () => {
+    const list = await app.inject({ url: `/services?compare=${open.id},900001,900002,900003,900004` });
+    expect(list.body).toContain('data-testid="compare-refused"');
+    expect(list.body).toContain('You can compare up to 4 listings');
   });
 });

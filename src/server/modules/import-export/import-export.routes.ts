@@ -17,6 +17,7 @@ import { adminOf, adminScope } from '../../plugins/admin-scope';
 import { exportCategories, exportListings } from './export.service';
 import { importCategories } from './import-categories.service';
 import { importListings } from './import-listings.service';
+import { countOf } from '../../../shared/plural';
 
 const csvFile = z.string().describe('CSV text (RFC 4180, UTF-8 with a byte-order mark); the columns are in docs/import-format.md');
 // The body stays raw bytes (a Buffer), so that text which is not UTF-8 is reported as a row-level error.
@@ -39,7 +40,7 @@ const sendCsv = (reply: FastifyReply, name: string, csv: Readable) =>
 /** A real import that found errors stored nothing: 422, the figures it would have had, and the errors. */
 function answer(reply: FastifyReply, result: ImportResult) {
   if (result.dryRun || result.errorCount === 0) return reply.send(result);
-  const rows = result.errorCount === 1 ? '1 error' : `${result.errorCount.toLocaleString('en-US')} errors`;
+  const rows = countOf(result.errorCount, 'error');
   return reply.status(422).send({ ...result, message: `Nothing was imported: the file has ${rows}.` });
 }
 

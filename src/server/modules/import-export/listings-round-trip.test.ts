@@ -123,4 +123,11 @@ describe('listings round trip', () => {
       expect(found.json().map((listing: { slug: string }) => listing.slug), term).toContain('brand-new-service');
     }
   });
+
+  it('adds https:// to a tool website given without a scheme, as the form and the API do', async () => {
+    const csv = ['type,slug,title,description,category,price,priceType,deliveryTime,tags,websiteUrl', 'tools,schemeless-tool,Schemeless,A tool,seo-tools,,,,,schemeless.example/app'].join('\n');
+    const res = await importCsv(csv, false);
+    expect(res.json(), res.body).toMatchObject({ created: 1, errorCount: 0 });
+    expect((await app.inject({ url: '/api/tools/schemeless-tool' })).json().websiteUrl).toBe('https://schemeless.example/app');
+  });
 });

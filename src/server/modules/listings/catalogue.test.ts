@@ -1,12 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { listingQuerySchema } from '../../../shared/schemas/listing-query';
-import { catalogueWhere, categoryTree } from './listing-filters';
-import { mergesWalks, walkCategoryTree } from './category-tree-walk';
 
 const { app, db } = await createTestApp();
 
@@ -95,26 +92,6 @@ describe('GET /api/services and /api/tools', () => {
     expect(filtered.headers['x-total-count']).toBe('1');
   });
 
-  it('walks a category tree apart or merged to the same listings, whatever the server takes the tree to hold', async () => {
-    // The tree of Marketing holds SEO and Local SEO; Design is outside it and holds newer services.
-    const filters = catalogueWhere('services', listingQuerySchema.parse({}));
-    const walk = (category: SQL) => sql`
-      select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at
-      from ${listings} where ${filters} and ${listings.categoryId} = ${category}`;
-    // A walk apart passes 10 listings of each category; one merged would, it is told, pass a million.
-    const walked = async (known: number[], passes: number) => {
-      const result = await db.execute(walkCategoryTree({ tree: categoryTree(marketing.id), known }, walk, 10, passes));
-      return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-    };
-    const accurate = [marketing.id, seo.id, localSeo.id];
-    expect([mergesWalks(3, 10), mergesWalks(3, 1_000_000), mergesWalks(1, 1_000_000)]).toEqual([false, true, false]);
-    expect(await walked(accurate, 10)).toEqual([unpriced.id, local.id, pricey.id]);
-    // Local SEO added since, Design moved out since, or nothing known at all.
-    for (const known of [accurate, [marketing.id, seo.id], [...accurate, design.id], []]) {
-      expect(await walked(known, 1_000_000), `known ${known.join()}`).toEqual([unpriced.id, local.id, pricey.id]);
-    }
-  });
-
   it('ends the category walk even when categories were made each other’s parent by mistake', async () => {
     const first = await createCategory(db, { type: 'services', name: 'Loop A' });
     const second = await createCategory(db, { type: 'services', name: 'Loop B', parentId: first.id });
@@ -124,6 +101,28 @@ describe('GET /api/services and /api/tools', () => {
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([inLoop.id]);
     await db.delete(listings).where(eq(listings.id, inLoop.id));
+  });
+
+  it('sorts by rating, by number of reviews and by lowest price (without a price left out), then newest', async () => {
+    // Unrated listings (rating 0) come last, the newer first; no listing has reviews, so the
+    // reviews sort falls back on the rating.
+    const byRating = [local, pricey, mid, cheap, featured, unpriced].map((l) => l.id);
+    expect(ids(await get('/api/services?sort=rating'))).toEqual(byRating);
+    expect(ids(await get('/api/services?sort=reviews'))).toEqual(byRating);
+    const byPrice = await get('/api/services?sort=price');
+    expect(ids(byPrice)).toEqual([cheap, local, mid, featured, pricey].map((l) => l.id));
+    expect(byPrice.headers['x-total-count']).toBe('5');
+    expect(ids(await get('/api/services?sort=price&search=seo'))).toEqual([pricey.id]);
+  });
+
+  it('says with a search how many live listings of the other type match its words, and nothing without words', async () => {
+    const tools = await get('/api/tools?search=seo');
+    expect([tools.headers['x-other-type-count'], tools.headers['x-other-type-count-exact']]).toEqual(['1', 'true']);
+    const services = await get('/api/services?search=pipeline');
+    expect(ids(services)).toEqual([]);
+    expect(services.headers['x-other-type-count']).toBe('1');
+    expect((await get('/api/services?search=nothingmatchesthis')).headers['x-other-type-count']).toBe('0');
+    expect((await get('/api/services')).headers['x-other-type-count']).toBeUndefined();
   });
 
   it('filters by price band, leaving out listings without a price', async () => {

@@ -114,9 +114,6 @@ export function expandWords(words: SearchWord[], joined: ReadonlySet<string>, sp
   return expanded;
 }
 
-/** Whether any word may have been typed joined or split: such a search is not estimated from its typed words alone. */
-export const isExpanded = (words: readonly SearchWord[]): boolean => words.some((word) => word.split !== undefined || word.joined !== undefined);
-
 /**
  * The to_tsquery text of a search: the last word as a prefix ("seo:*"), as it may still be being
  * typed, unless it is complete (a prefix would find nothing more); an earlier word as a word
@@ -159,62 +156,29 @@ export function tsQueryText(words: SearchWord[], weight: '' | 'A' = ''): string 
 
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 /**
- * The same query as a value computed once per statement (an InitPlan), for the expressions
- * evaluated on each row: a function call there is made again for every row, and parsing and
- * stemming the query twice a row (the title test and the rank) was half of what reading and
- * ranking "analytics team" among tools cost at 100,000 listings (1,691 rows: 14-17 ms, 7-10 once).
- * The planner cannot see into it: never where it must estimate or use an index by it.
+ * The same query as a value computed once per statement (an InitPlan), for the rank evaluated on
+ * each row: a function call there is made again for every row, and parsing and stemming the
+ * query twice a row was half of what ranking "analytics team" among tools cost. Only in the
+ * SELECT list: in a WHERE the planner could neither estimate it nor use an index by it.
  */
 const tsQueryOnce = (text: string) => sql`(select ${tsQuery(text)})`;
 
-/**
- * Listings where every word matches somewhere (title, tags, descriptions): listings_search_vector_idx,
- * asked for `indexed` of the words (wordsThroughIndex), every word tested on each row it finds. The
- * test is hidden from the index (`coalesce`), which would otherwise gather every word's entries.
- */
-export const searchMatch = (words: SearchWord[], indexed: SearchWord[] = words): SQL =>
-  indexed.length === words.length
-    ? sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}`
-    : sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(indexed))} and ${rowMatch(words)}`;
+/** Listings where every word matches somewhere (title, tags, descriptions): the full-text indexes. */
+export const searchMatch = (words: SearchWord[]): SQL => sql`${listings.searchVector} @@ ${tsQuery(tsQueryText(words))}`;
 
 /**
- * searchMatch tested on each row read (a walk's, or the rows the index found for fewer words), the
- * query computed once (tsQueryOnce), as `coalesce(match, false)` (the same test: search_vector is
- * never null), which PostgreSQL can neither answer from the full-text index nor estimate: asked for
- * the query as a value it could not see, it read the word's whole index entry to join it to a walk
- * ("marketing" among tools with a 40 % margin: 41,331 rows, 170 ms, for a walk of 2,505).
- */
-export const rowMatch = (words: SearchWord[]): SQL => sql`coalesce(${listings.searchVector} @@ ${tsQueryOnce(tsQueryText(words))}, false)`;
-
-/**
- * searchMatch for words the search's estimate, made for the list's type, judges few
- * (readsMatchesOnce): the query is a value the planner cannot see (an InitPlan), so it plans for
- * its default share of matches (0.5 %) instead of its statistics, which count a word over both
- * types together. "hiring", in every service and no tool, was planned at 246,991 of 445,510 tools
- * at 1,000,000 listings and read by a sequential scan of the whole table (776 ms), where the
- * tools' own full-text index (listings_live_tools_search_idx) answers in 0.4 ms.
- */
-export const fewSearchMatch = (words: SearchWord[], indexed: SearchWord[] = words): SQL =>
-  indexed.length === words.length
-    ? sql`${listings.searchVector} @@ ${tsQueryOnce(tsQueryText(words))}`
-    : sql`${listings.searchVector} @@ ${tsQueryOnce(tsQueryText(indexed))} and ${rowMatch(words)}`;
-
-/**
- * Listings whose title alone has every word: listings_live_{type}_title_idx, the same expression
- * (search_text_vector: the title's words and the other forms of its names, migration 0017).
+ * Listings whose title alone has every word: the title's own words (search_text_vector, migration
+ * 0017: the title and the other forms of its names, the search vector's weight A), which the
+ * partial title indexes listings_live_{type}_title_idx answer.
  */
 export const titleMatch = (words: SearchWord[]): SQL => sql`search_text_vector(${listings.title}) @@ ${tsQuery(tsQueryText(words))}`;
-
-/**
- * The same listings as titleMatch, told from a row's search_vector, whose weight A is its title:
- * for rows already read, without parsing the title again.
- */
-export const titleWeightMatch = (words: SearchWord[]): SQL => sql`${listings.searchVector} @@ ${tsQueryOnce(tsQueryText(words, 'A'))}`;
 
 /**
  * Relevance, higher first: 1 when the title alone has every word, so such a listing ranks above
  * any partial title match, plus ts_rank, which weighs a title hit (~0.06) above a tag (~0.024),
  * a short description (~0.012) and a description (~0.006).
  */
-export const searchRank = (words: SearchWord[]): SQL =>
-  sql`((${titleWeightMatch(words)})::int + ts_rank(${listings.searchVector}, ${tsQueryOnce(tsQueryText(words))}))`;
+export const searchRank = (words: SearchWord[]): SQL => sql`((${titleHasWords(words)})::int + ts_rank(${listings.searchVector}, ${tsQueryOnce(tsQueryText(words))}))`;
+
+/** Whether a row read has every word in its title: its search vector's weight A, for the SELECT list (titleMatch finds such rows). */
+export const titleHasWords = (words: SearchWord[]): SQL => sql`${listings.searchVector} @@ ${tsQueryOnce(tsQueryText(words, 'A'))}`;

@@ -5,7 +5,6 @@ import { partnerProgrammes } from '../../../db/schema/partner-programmes';
 import type { ProgrammeRow } from '../../../db/partner-programme-terms';
 import { listings } from '../../../db/schema/listings';
 import { users } from '../../../db/schema/users';
-import { type CategoryTree, walkCategoryTree } from './category-tree-walk';
 import { EXCERPT_SOURCE_LENGTH } from './listing-excerpt';
 import { listingRowColumns } from '../../../db/listing-columns';
 
@@ -168,25 +167,10 @@ export async function findListingPage(db: Executor, where: SQL, orderBy: SQL[], 
   return rows as ListingSummaryWithRelations[];
 }
 
-/**
- * The ids of a page of a category tree's listings in the browse order (featured, newest, id):
- * each category of the tree walked newest first through listings_browse_category_idx and the
- * walks merged, as far as the page reaches (walkCategoryTree). The tree reaches a statement as an
- * array the planner cannot see into, so it guessed a category's listings plentiful and walked
- * the whole type's browse order for them: a page of tools in one category under a price that
- * none of them had passed every tool of the type (12 ms at 100,000 listings, for nothing), where
- * each category's own walk reads at most its own listings. `categories.filters`: the list's other
- * conditions, without the tree's, which would make each walk a read of the whole category.
- */
-export async function findCategoryTreePageIds(db: Executor, categories: CategoryTree & { filters: SQL }, page: Page): Promise<number[]> {
-  const walk = (category: SQL) => sql`
-    select ${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at
-    from ${listings} where ${categories.filters} and ${listings.categoryId} = ${category}`;
-  const result = await db.execute(sql`
-    select walked.id from (${walkCategoryTree(categories, walk, page.offset + page.limit)}) as walked
-    order by is_featured desc, created_at desc, id desc offset ${page.offset} limit ${page.limit}`);
-  // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+/** The ids of a page of listings matching `where` in `orderBy` (which ends with the id), for findListingsInOrder. */
+export async function findPageIds(db: Executor, where: SQL, orderBy: SQL[], page: Page): Promise<number[]> {
+  const rows = await db.select({ id: listings.id }).from(listings).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset);
+  return rows.map((row) => row.id);
 }
 
 /**

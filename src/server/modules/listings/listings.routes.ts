@@ -33,14 +33,19 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache
   const tags = ['Catalogue'];
   const listings = z.array(listingSummaryJson);
   for (const type of ['services', 'tools'] as const) {
-    const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound)`, querystring: listingQuerySchema };
+    const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound; with search=, X-Other-Type-Count: live matches of the words in the other type)`, querystring: listingQuerySchema };
     app.get(`/api/${type}`, { schema: { ...list, response: { 200: listings, ...errors(400, 401, 403) } } }, async (request, reply) => {
       // Live listings are public reads (a replica may serve them); other statuses are the administrators' moderation view.
       const readDb = request.query.status === 'approved' ? reads.for(request) : db;
       const page = async () => {
-        const { items, total, totalExact } = await catalogue.listCatalogue(readDb, request.user, type, request.query);
-        // A total past the count limit is a lower bound: clients show "10,000+".
-        const headers = { 'x-total-count': String(total), 'x-total-count-exact': String(totalExact) };
+        const { items, total, totalExact, otherType } = await catalogue.listCatalogue(readDb, request.user, type, request.query);
+        // A total past the count limit is a lower bound: clients show "10,000+". A search also
+        // says how many of the other type match its words ("Also 3 services match").
+        const headers = {
+          'x-total-count': String(total),
+          'x-total-count-exact': String(totalExact),
+          ...(otherType ? { 'x-other-type-count': String(otherType.total), 'x-other-type-count-exact': String(otherType.totalExact) } : {}),
+        };
         const onServe = appearanceCounter(dailyCounts, request.query, items.map((item) => item.id));
         return { answer: items, headers, onServe };
       };

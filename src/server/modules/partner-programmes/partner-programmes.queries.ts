@@ -46,6 +46,12 @@ export async function findProgramme(db: Executor, listingId: number): Promise<Pr
   return row;
 }
 
+/** The programmes of several listings at once (the administrators' pending list). */
+export async function findProgrammesOf(db: Executor, listingIds: number[]): Promise<ProgrammeRow[]> {
+  if (!listingIds.length) return [];
+  return db.select().from(partnerProgrammes).where(inArray(partnerProgrammes.listingId, listingIds));
+}
+
 /** Writes the live terms; a change of terms always clears the verification (it vouched for the old ones). */
 export async function saveProgramme(db: Executor, listingId: number, terms: PartnerProgrammeTerms) {
   const [listing] = await db.select({ price: listings.price, priceType: listings.priceType }).from(listings).where(eq(listings.id, listingId)).limit(1);

@@ -109,6 +109,12 @@ export async function proposalsForReview(db: Executor, listingIds: number[]): Pr
   );
 }
 
+/** For the administrators' pending list: each listing's own terms, every number, by listing id. */
+export async function termsForReview(db: Executor, listingIds: number[]): Promise<Map<number, PartnerProgrammeTerms>> {
+  const rows = await queries.findProgrammesOf(db, listingIds);
+  return new Map(rows.map((row) => [row.listingId, rowToTerms(row)]));
+}
+
 /** The proposal an administrator still has to decide; a turned-down one only keeps its reason for the provider. */
 export async function openProposal(tx: Executor, listingId: number) {
   const proposal = await queries.findProposal(tx, listingId);

@@ -167,6 +167,13 @@ describe('validation messages (SPEC.md section 5)', () => {
     }
   });
 
+  it('adds https:// to a tool website given without a scheme', async () => {
+    const provider = await createUser(app, db, { isProvider: true });
+    const res = await post('tools', toolPayload({ websiteUrl: 'tool.example/pricing' }), provider.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().websiteUrl).toBe('https://tool.example/pricing');
+  });
+
   it('checks prices, delivery time and the price type', async () => {
     await expectErrors('services', servicePayload({ price: '12.345' }), { price: 'Price must be a number with at most two decimals' });
     await expectErrors('services', servicePayload({ price: '-5' }), { price: 'Price must be a number with at most two decimals' });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
@@ -23,6 +23,20 @@ export async function findPublicListing(db: Executor, type: ListingType, key: st
   if (!parsed) return undefined;
   const match = 'id' in parsed ? eq(listings.id, parsed.id) : eq(listings.slug, parsed.slug);
   return findListing(db, and(eq(listings.type, type), eq(listings.status, 'approved'), match));
+}
+
+/**
+ * A pending or rejected listing, for the only people who may open its page: administrators and
+ * its own provider (the rule of GET /api/{type}/{id or slug}). Undefined for anyone else, and for
+ * a live listing (findPublicListing finds those).
+ */
+export async function findUnpublishedListing(db: Executor, viewer: { id: string; isAdmin: boolean } | null | undefined, type: ListingType, key: string): Promise<ListingWithRelations | undefined> {
+  if (!viewer) return undefined;
+  const parsed = isSearchable(key) ? parseListingKey(key) : undefined;
+  if (!parsed) return undefined;
+  const match = 'id' in parsed ? eq(listings.id, parsed.id) : eq(listings.slug, parsed.slug);
+  const found = await findListing(db, and(eq(listings.type, type), ne(listings.status, 'approved'), match));
+  return found && (viewer.isAdmin || found.listing.providerId === viewer.id) ? found : undefined;
 }
 
 /**

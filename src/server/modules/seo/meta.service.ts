@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { ListingWithRelations } from '../listings/listings.queries';
 import { categoryPath, listingPath, providerPath } from './entity-paths';
 import { defaultMeta } from './meta-defaults';
-import { findPublicCategory, findPublicListing, findPublicProvider } from './meta-entities';
+import { findPublicCategory, findPublicListing, findPublicProvider, findUnpublishedListing } from './meta-entities';
 import type { PageName } from './page-names';
 import { findOverridesFor, findTemplate } from './seo.queries';
 import { fillTemplate, type SeoVariables, summarize } from './template-text';
@@ -27,7 +27,12 @@ export type ResolvedMeta = Meta & {
   canonicalPath?: string;
   /** False when the request names a listing, category or provider that no visitor can see. */
   found: boolean;
+  /** A pending or rejected listing its viewer may see (an administrator, its provider): never indexed. */
+  unpublished?: boolean;
 };
+
+/** Who asks: a pending or rejected listing's page is found for administrators and its provider only. */
+export type MetaViewer = { id: string; isAdmin: boolean } | null | undefined;
 
 type Names = Pick<Config, 'productName' | 'siteName'>;
 
@@ -41,6 +46,7 @@ type PageSubject = {
   listing?: ListingWithRelations;
   canonicalPath?: string;
   found: boolean;
+  unpublished?: boolean;
 };
 
 /**
@@ -48,9 +54,9 @@ type PageSubject = {
  * for the page type as a whole, then the global template, then the built-in default; title and
  * description resolve separately, so an override may set just one of them.
  */
-export async function resolveMeta(db: Executor, names: Names, request: MetaRequest): Promise<ResolvedMeta> {
-  const subject = await describeSubject(db, names, request);
-  const extras = { listing: subject.listing, canonicalPath: subject.canonicalPath, found: subject.found };
+export async function resolveMeta(db: Executor, names: Names, request: MetaRequest, viewer?: MetaViewer): Promise<ResolvedMeta> {
+  const subject = await describeSubject(db, names, request, viewer);
+  const extras = { listing: subject.listing, canonicalPath: subject.canonicalPath, found: subject.found, ...(subject.unpublished && { unpublished: true }) };
   if (!subject.seoType) return { ...subject.fallback, ...extras };
 
   const [template, overrides] = await Promise.all([
@@ -74,12 +80,14 @@ export async function resolveMeta(db: Executor, names: Names, request: MetaReque
   };
 }
 
-async function describeSubject(db: Executor, names: Names, { page, entityId, type, slugOnly }: MetaRequest): Promise<PageSubject> {
+async function describeSubject(db: Executor, names: Names, { page, entityId, type, slugOnly }: MetaRequest, viewer: MetaViewer): Promise<PageSubject> {
   const siteName = names.siteName;
   const key = entityId?.trim();
 
   if ((page === 'service' || page === 'tool') && key) {
-    const listing = await findPublicListing(db, page === 'tool' ? 'tools' : 'services', key);
+    const listingType = page === 'tool' ? 'tools' : 'services';
+    const live = await findPublicListing(db, listingType, key);
+    const listing = live ?? (await findUnpublishedListing(db, viewer, listingType, key));
     if (!listing) return pageDefault(page, names, false);
     const row = listing.listing;
     const description = summarize(row.shortDescription || row.description);
@@ -89,6 +97,7 @@ async function describeSubject(db: Executor, names: Names, { page, entityId, typ
       listing,
       canonicalPath: listingPath(row),
       found: true,
+      unpublished: !live,
       variables: {
         name: row.title,
         category: listing.category?.name ?? '',

@@ -56,12 +56,13 @@ export function createPageRenderer(reads: Database | ReadDb, envConfig: Pick<Con
     const address = pageOfAddress(pathname, search);
     // The body and the head are read side by side; either failing serves the plain client (plugins/client.ts).
     const [resolved, app] = await Promise.all([
-      resolveMeta(db, config, address),
+      resolveMeta(db, config, address, request.user),
       renderApp?.({ url: request.url, fetch: inProcessFetch(request), onError: (err) => request.log.warn({ err }, 'A component failed in the server render; the browser renders it') }),
     ]);
     const meta = resolved.found ? resolved : await resolveMeta(db, config, { page: 'not-found' });
     const list = listIndexing(address.page, search);
-    const noindex = !resolved.found || isNoindexPage(address.page);
+    // A pending or rejected listing's page, for an administrator or its provider: never indexed, no JSON-LD.
+    const noindex = !resolved.found || !!resolved.unpublished || isNoindexPage(address.page);
 
     // Entities are named by their slug address, whichever key the request used; other pages by their
     // path; a plain list's deeper page by its page number too (any other parameter is dropped).
@@ -70,8 +71,9 @@ export function createPageRenderer(reads: Database | ReadDb, envConfig: Pick<Con
     const pageQuery = list.index && list.pageQuery ? `${path.includes('?') ? '&' : '?'}${list.pageQuery}` : '';
     const canonical = `${config.siteUrl}${path}${pageQuery}`;
     const image = meta.listing?.listing.imageUrl ?? meta.listing?.listing.screenshotUrl;
-    const partner = meta.listing && (await findProgramme(db, meta.listing.listing.id));
-    const jsonLd = meta.listing && listingJsonLd(meta.listing, canonical, config.siteUrl, partner);
+    const described = meta.unpublished ? undefined : meta.listing;
+    const partner = described && (await findProgramme(db, described.listing.id));
+    const jsonLd = described && listingJsonLd(described, canonical, config.siteUrl, partner);
     const tags = [
       // A page that asks not to be indexed names no canonical address: the two signals would disagree.
       ...(noindex

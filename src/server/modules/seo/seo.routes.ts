@@ -19,7 +19,7 @@ export const seoRoutes: RoutesPlugin = async (fastify, { db, reads, config }) =>
 
   const meta = { tags: ['Site'], summary: "A page's title and description (templates and overrides applied)", params: metaParamsSchema, querystring: metaQuerySchema };
   app.get('/api/meta/:page', { schema: { ...meta, response: { 200: metaJson, ...errors(400) } } }, async (request) => {
-    const { title, description } = await resolveMeta(reads.for(request), config, { page: request.params.page, ...request.query });
+    const { title, description } = await resolveMeta(reads.for(request), config, { page: request.params.page, ...request.query }, request.user);
     return { title, description };
   });
 

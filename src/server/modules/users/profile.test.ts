@@ -44,6 +44,24 @@ describe('editing the profile', () => {
     expect(res.json()).not.toHaveProperty('passwordHash');
   });
 
+  it('adds https:// to a website given without a scheme, as the form and the import do', async () => {
+    const user = await createUser(app, db);
+    for (const [typed, stored] of [
+      ['engines.example', 'https://engines.example'],
+      [' www.engines.example/about ', 'https://www.engines.example/about'],
+      ['http://engines.example', 'http://engines.example'],
+      ['', null],
+    ] as const) {
+      const res = await patch(user.cookie, { ...profileOf(user), website: typed });
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().website, typed).toBe(stored);
+    }
+    for (const refused of ['not a url', 'javascript:alert(1)', 'nope']) {
+      const res = await patch(user.cookie, { ...profileOf(user), website: refused });
+      expect(res.json().errors, refused).toMatchObject({ website: 'Invalid URL' });
+    }
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await patch(undefined, { firstName: 'A', lastName: 'B', email: 'a@b.test' })).statusCode).toBe(401);
   });

@@ -6,15 +6,16 @@ import { cn } from '../../lib/cn';
 export const Tabs = RadixTabs.Root;
 
 /**
- * The row of tab buttons; scrolls sideways on phones when there are many. `stretch` makes it as
- * wide as its container with equal tabs (two or three tabs in a card, say).
+ * The row of tab buttons. When there are more than fit, it wraps onto further rows rather than
+ * scrolling sideways: a row cut off at its edge gave no sign that tabs were hidden past it.
+ * `stretch` makes it as wide as its container with equal tabs (two or three tabs in a card, say).
  */
 export function TabsList({ className, stretch, ...props }: ComponentProps<typeof RadixTabs.List> & { stretch?: boolean }) {
   return (
     <RadixTabs.List
       className={cn(
         // slate-600, not the muted grey: 4.5:1 and more on slate-100 (the muted grey is 4.34:1).
-        'max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 text-slate-600',
+        'max-w-full flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600',
         stretch ? 'flex w-full *:flex-1' : 'inline-flex',
         className,
       )}

@@ -5,6 +5,7 @@ import {
   billingSentence,
   commissionDuration,
   commitmentText,
+  cookieWindowText,
   earlyCancellationLabels,
   formatMoney,
   formatPercent,
@@ -17,6 +18,7 @@ import {
 import { formatDelivery, formatPrice, formatAverage } from '../../../shared/format';
 import type { CompareItem } from '../../../shared/schemas/compare';
 import type { PartnerProgrammeJson } from '../../../shared/schemas/partner-programme-json';
+import { countOf } from '../../../shared/plural';
 
 export type CompareRow = { label: string; values: string[]; differs: boolean };
 export type CompareSection = { title: string; rows: CompareRow[] };
@@ -106,7 +108,7 @@ export function compareSections(items: CompareItem[], calc: SharedCalculation | 
             : null,
         ),
         numbers('Earnings per client (estimate)', (p) => (p.figures.earningsPerClientMonth === null ? null : `${formatMoney(p.figures.earningsPerClientMonth)}/mo over 12 months`)),
-        terms('Cookie window', (p) => (p.cookieDays === null ? NONE : `${p.cookieDays} days`)),
+        terms('Cookie window', (p) => (p.cookieDays === null ? NONE : cookieWindowText(p.cookieDays))),
         numbers('Payout minimum', (p) => money(p, p.payoutMinimum)),
         terms('Payout', (p) => p.payoutFrequency?.replace('_', ' ') ?? NONE),
         // The sentence holds the price the agency pays, which some viewers may not see.
@@ -115,7 +117,7 @@ export function compareSections(items: CompareItem[], calc: SharedCalculation | 
         terms('Billed', (p) => billingPeriodLabels[p.billingPeriod]),
         terms('Renews automatically', (p) => (p.autoRenew ? 'Yes' : 'No')),
         terms('Early cancellation', (p) => earlyCancellationLabels[p.earlyCancellation]),
-        terms('Trial', (p) => (p.trialDays > 0 ? `${p.trialDays} days` : 'No trial')),
+        terms('Trial', (p) => (p.trialDays > 0 ? countOf(p.trialDays, 'day') : 'No trial')),
         terms('Demo account', (p) => (p.demoAccount ? 'Yes' : 'No')),
         terms('Internal-use seats', (p) => (p.internalUseSeats > 0 ? String(p.internalUseSeats) : 'None')),
         terms('White-label', (p) => p.whiteLabelLevel),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -31,18 +31,9 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
   const toolsTotal = total(tools.data);
   // A tab can be linked to (/admin?tab=reported-reviews): the server renders it open, so the page works before its script runs.
   const linked = new URLSearchParams(useSearch()).get('tab');
-  const list = useRef<HTMLDivElement>(null);
-  // On a phone the row of tabs scrolls sideways: a linked tab further along is brought into sight.
-  useEffect(() => {
-    const row = list.current;
-    const active = row?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!row || !active) return;
-    const offset = active.getBoundingClientRect().left - row.getBoundingClientRect().left;
-    if (offset < 0 || offset + active.offsetWidth > row.clientWidth) row.scrollLeft += offset - 4;
-  }, [linked]);
   return (
     <Tabs key={linked ?? 'overview'} defaultValue={linked && tabs.includes(linked) ? linked : 'overview'}>
-      <TabsList ref={list} className="w-full justify-start sm:w-auto">
+      <TabsList className="w-full justify-start sm:w-auto">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="pending">Pending Approval</TabsTrigger>
         <TabsTrigger value="reported-reviews">Reported reviews</TabsTrigger>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { type ImportState, useCsvImport } from '../api/use-csv-import';
 import type { ImportTarget } from '../api/upload-csv';
+import { countOf } from '../../../../shared/plural';
 
 const PREVIEW_ERRORS = 20;
 
@@ -179,7 +180,7 @@ function Preview({ result }: { result: ImportResult }) {
   return (
     <div className="mt-4" role="status">
       <p className="rounded-md bg-red-50 p-3 text-sm text-danger">
-        {result.errorCount === 1 ? '1 error' : `${result.errorCount.toLocaleString('en-US')} errors`} found. Nothing can be imported until the file is
+        {countOf(result.errorCount, 'error')} found. Nothing can be imported until the file is
         fixed.
       </p>
       <div className="mt-3 overflow-x-auto">

@@ -79,7 +79,7 @@ export function ListingsTab({ type }: { type: ListingType }) {
                 setPage(1);
               }}
               className={cn(
-                'flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-ink',
+                'flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-ink',
                 status === option.value && 'bg-surface text-ink shadow-sm',
               )}
             >

@@ -51,7 +51,7 @@ export function PartnerProgrammesTab() {
                 setPage(1);
               }}
               className={cn(
-                'flex h-8 flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-ink',
+                'flex h-8 flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-ink',
                 filter === option.value && 'bg-surface text-ink shadow-sm',
               )}
             >

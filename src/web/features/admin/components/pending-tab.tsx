@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { Pager } from './pager';
 import { ProposedChanges, ProposedProgrammeChanges } from './proposed-changes';
 import { RejectDialog } from './reject-dialog';
+import { PendingPreview } from './pending-preview';
 
 const noun = (listing: Listing) => (listing.type === 'tools' ? 'Tool' : 'Service');
 
@@ -114,6 +115,7 @@ function PendingCard({ listing, onReject }: { listing: Listing; onReject: () => 
         </p>
         {isEdit && <ProposedChanges listing={listing} />}
         <ProposedProgrammeChanges listing={listing} />
+        <PendingPreview listing={listing} />
       </div>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" className="flex-1 bg-success hover:bg-green-700 sm:flex-none" onClick={onApprove} disabled={approve.isPending}>

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/partner-wording';
 import type { ProgrammeChangeProposalJson, ProgrammeTermsJson } from '../../../../shared/schemas/partner-programme-json';
 import type { PriceType } from '../../../../shared/types';
+import { countOf } from '../../../../shared/plural';
 
 export type TermChange = { label: string; from: string; to: string };
 
@@ -34,15 +35,15 @@ const terms: { label: string; show: (t: ProgrammeTermsJson, unit: Unit) => strin
         ? ''
         : `${t.commissionType === 'percent' ? `${t.commissionValue}%` : formatMoney(t.commissionValue)} ${commissionDuration(t.commissionMonths)}`,
   },
-  { label: 'Cookie window', show: (t) => (t.cookieDays === null ? '' : `${t.cookieDays} days`) },
+  { label: 'Cookie window', show: (t) => (t.cookieDays === null ? '' : countOf(t.cookieDays, 'day')) },
   { label: 'Payout minimum', show: (t) => money(t.payoutMinimum, null) },
   { label: 'Payout frequency', show: (t) => words(t.payoutFrequency) },
   { label: 'Billing', show: (t) => (t.billingModel === 'provider_bills_agency' ? 'The provider bills the agency' : 'The provider bills the client') },
   { label: 'Billing period', show: (t) => billingPeriodLabels[t.billingPeriod] },
-  { label: 'Minimum commitment', show: (t) => (t.commitmentMonths === 0 ? 'none' : `${t.commitmentMonths} months`) },
+  { label: 'Minimum commitment', show: (t) => (t.commitmentMonths === 0 ? 'none' : countOf(t.commitmentMonths, 'month')) },
   { label: 'Auto-renewal', show: (t) => yesNo(t.autoRenew) },
   { label: 'Early cancellation', show: (t) => earlyCancellationLabels[t.earlyCancellation] },
-  { label: 'Trial', show: (t) => `${t.trialDays} days` },
+  { label: 'Trial', show: (t) => countOf(t.trialDays, 'day') },
   { label: 'Demo account', show: (t) => yesNo(t.demoAccount) },
   { label: 'Internal-use seats', show: (t) => String(t.internalUseSeats) },
   { label: 'White label', show: (t) => t.whiteLabel.map((feature) => whiteLabelLabels[feature]).join(', ') || 'none' },
@@ -52,6 +53,11 @@ const terms: { label: string; show: (t: ProgrammeTermsJson, unit: Unit) => strin
   { label: 'Joining', show: (t) => (t.joinApproval === 'instant' ? 'instant' : 'reviewed by the provider') },
   { label: 'Terms URL', show: (t) => t.termsUrl ?? '' },
 ];
+
+/** Every term of a programme as the administrator reads it, for the pending card's preview. */
+export function programmeTermRows(programme: ProgrammeTermsJson, unit: Unit): { label: string; value: string }[] {
+  return terms.map(({ label, show }) => ({ label, value: show(programme, unit) || '—' }));
+}
 
 /**
  * What a proposed programme change would change, term by term: old and new as the administrator

@@ -8,6 +8,7 @@ import { activeFilterChips } from '../active-filters';
 import { isFiltered, type ListingFilters, noFilters } from '../listing-filters';
 import { resultsCountText } from '../results-count';
 import { ActiveFilterChips } from './active-filter-chips';
+import { AlsoMatches } from './also-matches';
 import { FilterPanel, type CategoryOption } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import type { GetForm } from '../use-url-filters';
@@ -84,6 +85,7 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
           )}
         </div>
         {/* A note under the heading (a search's matches of the other type) has its place here, between the count and the sort. */}
+        <AlsoMatches type={type} search={query.search === undefined ? undefined : String(query.search)} otherType={listings.data?.otherType} />
         <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
           <ActiveFilterChips chips={chips} hrefWith={props.hrefWith} clearHref={props.hrefWith({ ...noFilters })} />
           <div className="sm:ml-auto">

@@ -6,6 +6,7 @@ import { ListingGrid, ListingGridSkeleton } from '../../../components/listing/li
 import { PAGE_SIZE } from '../listing-filters';
 import { Pagination } from './pagination';
 import { EmptyState, ErrorState } from './status-message';
+import { countOf } from '../../../../shared/plural';
 
 /** The cards of the first row on the widest grid: on screen as the page opens, so not left to lazy loading. */
 const FIRST_ROW = 3;
@@ -36,7 +37,7 @@ export function ListingResults({ data, isPending, error, onRetry, skeletonCount,
   if (data.items.length === 0 && data.total > 0) {
     // A page number past the end (an old link, say): the results are there, just not on this page.
     return (
-      <EmptyState title="This page is empty" description={`There are ${data.total.toLocaleString('en-US')} results, on earlier pages.`}>
+      <EmptyState title="This page is empty" description={`${countOf(data.total, 'result')} in all, on earlier pages.`}>
         <Link href={hrefForPage(1)} className="font-medium text-primary hover:underline">
           Go to the first page
         </Link>

@@ -38,7 +38,10 @@ export function CompareTray() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
 
-  const items = state.items.map((item) => ({ id: item.id, title: item.title || titles.get(item.id) || `Listing #${item.id}` }));
+  // An id of the address that is no live listing (any more) is left out once the answer says so.
+  const items = state.items
+    .filter((item) => item.title || titles.has(item.id) || !named.isSuccess)
+    .map((item) => ({ id: item.id, title: item.title || titles.get(item.id) || `Listing #${item.id}` }));
   const refused = state.refused ?? (params.has('compare') ? addressRefusal : null);
   if (items.length === 0 && !refused) return null;
 

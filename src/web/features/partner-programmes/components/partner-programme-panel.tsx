@@ -7,11 +7,13 @@ import {
   billingSentence,
   commissionDuration,
   commitmentText,
+  cookieWindowText,
   earlyCancellationLabels,
   formatMoney,
   formatPercent,
   programmeTypeLabels,
   supportLabels,
+  tryBeforeText,
   verificationSourceLabels,
   verifiedText,
   whiteLabelLabels,
@@ -143,7 +145,7 @@ function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme
         {p.cookieDays !== null && (
           <div className={row}>
             <dt className="text-muted">Cookie window</dt>
-            <dd className="text-ink">{p.cookieDays} days</dd>
+            <dd className="text-ink">{cookieWindowText(p.cookieDays)}</dd>
           </div>
         )}
         {(p.payoutFrequency || p.payoutMinimum) && (
@@ -164,7 +166,7 @@ function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme
         <div className={row}>
           <dt className="text-muted">Try before reselling</dt>
           <dd className="text-ink">
-            {[p.trialDays > 0 && `${p.trialDays}-day trial`, p.demoAccount && 'demo account', p.internalUseSeats > 0 && `${p.internalUseSeats} free internal-use seats`].filter(Boolean).join(', ') || 'No trial'}
+            {tryBeforeText(p)}
           </dd>
         </div>
         <div className={row}>

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { priceSourceNote, priceWarnings } from '../../../../shared/calculator-notes';
 import { calculate, retailPrice, type FigureInput } from '../../../../shared/partner-figures';
 import { formatMoney, formatPercent } from '../../../../shared/partner-wording';
+import { countOf } from '../../../../shared/plural';
 import { calculatorKeys, readCalculator, type CalculatorKey } from '../../../../shared/schemas/calculator';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -122,7 +123,7 @@ export function ProgrammeCalculator({ input, resale, minRetailPrice }: { input: 
               </dd>
               {reading.values.months !== 12 && (
                 <>
-                  <dt className="text-muted">Profit over {reading.values.months} months</dt>
+                  <dt className="text-muted">Profit over {countOf(reading.values.months, 'month')}</dt>
                   <dd className="font-medium text-ink">{formatMoney(result.periodProfit)}</dd>
                 </>
               )}
@@ -142,7 +143,7 @@ export function ProgrammeCalculator({ input, resale, minRetailPrice }: { input: 
               )}
             </dl>
             <p className="mt-3 text-xs text-muted">
-              An estimate for {reading.values.clients} {reading.values.clients === 1 ? 'client' : 'clients'}, before your own costs; monthly profit is the average over the first 12 months.
+              An estimate for {countOf(reading.values.clients, 'client')}, before your own costs; monthly profit is the average over the first 12 months.
             </p>
           </>
         ) : (

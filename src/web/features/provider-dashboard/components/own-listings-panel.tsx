@@ -61,7 +61,7 @@ export function OwnListingsPanel() {
           {filters.map((filter) => (
             <TabsTrigger key={filter.status} value={filter.status}>
               {filter.label}
-              {counts[filter.status] !== undefined && <span className="text-xs text-muted">({counts[filter.status]})</span>}
+              {counts[filter.status] !== undefined && <span className="text-xs">({counts[filter.status]})</span>}
             </TabsTrigger>
           ))}
         </TabsList>

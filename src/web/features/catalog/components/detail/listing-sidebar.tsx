@@ -13,9 +13,10 @@ const priceTypeLabel = { fixed: 'One-off price', monthly: 'Billed monthly', hour
 
 /**
  * The price and delivery, the provider, the tool's website, and `contact`: where the provider
- * contact form goes for services (tools have none; SPEC.md section 6).
+ * contact form goes for services (tools have none; SPEC.md section 6). `partnerSummary` sits in the
+ * price card, so an agency sees its cost beside the retail price in the first screen.
  */
-export function ListingSidebar({ listing, contact }: { listing: Listing; contact?: ReactNode }) {
+export function ListingSidebar({ listing, contact, partnerSummary }: { listing: Listing; contact?: ReactNode; partnerSummary?: ReactNode }) {
   const delivery = formatDelivery(listing.deliveryTime);
   const providerName = formatProviderName(listing.provider);
   return (
@@ -51,6 +52,7 @@ export function ListingSidebar({ listing, contact }: { listing: Listing; contact
             </a>
           </Button>
         )}
+        {partnerSummary}
       </section>
 
       {listing.type === 'services' && contact && <div className={card}>{contact}</div>}

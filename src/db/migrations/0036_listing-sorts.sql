@@ -1,0 +1,3 @@
+CREATE INDEX "listings_sort_rating_idx" ON "listings" USING btree ("type","status","rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "listings_sort_reviews_idx" ON "listings" USING btree ("type","status","review_count" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "listings_sort_price_idx" ON "listings" USING btree ("type","status","price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "listings"."price" is not null;
