@@ -37,7 +37,7 @@ test.describe('search and filters are GET forms the script takes over', () => {
 
     const filters = page.getByRole('form', { name: 'Filter results' });
     await expect(filters).toHaveAttribute('method', 'get');
-    await expect(filters).toHaveAttribute('action', '/services');
+    await expect(filters).toHaveAttribute('action', '/services#results'); // lands on the results, not the page's top
     await expect(filters.locator('input[type=hidden][name=search]')).toHaveValue('audit');
     await expect(filters.getByRole('radio', { name: '$100 - $500' })).toHaveAttribute('name', 'price');
     await expect(filters.getByRole('checkbox', { name: '4-7 days' })).toHaveAttribute('name', 'delivery');

@@ -139,14 +139,15 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
 for (const type of ['services', 'tools']) {
   sweepUrls[`/api/${type}`] = () => [`/api/${type}?limit=100`, `/api/${type}?limit=100&offset=100`];
   sweepUrls[`/api/${type}/featured`] = () => [`/api/${type}/featured?limit=24`];
-  sweepUrls[`/api/${type}/:id|:idOrSlug`] = (full) => listingKeys(type, full).map((key) => `/api/${type}/${key}`);
-  sweepUrls[`/api/${type}/:id|:idOrSlug/favorite-status`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/favorite-status`);
-  sweepUrls[`/api/${type}/:id|:idOrSlug/partner-programme`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/partner-programme`);
+  sweepUrls[`/api/${type}/:id`] = (full) => listingKeys(type, full).map((key) => `/api/${type}/${key}`);
+  sweepUrls[`/api/${type}/:id/favorite-status`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/favorite-status`);
+  sweepUrls[`/api/${type}/:id/partner-programme`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/partner-programme`);
   sweepUrls[`/api/admin/${type}/:id/partner-programme/changes`] = () => listingKeys(type, false).slice(0, 3).map((id) => `/api/admin/${type}/${id}/partner-programme/changes`);
-  sweepUrls[`/api/${type}/:id|:idOrSlug/reviews/my-reports`] = () => listingKeys(type, false).slice(0, 5).map((id) => `/api/${type}/${id}/reviews/my-reports`);
+  sweepUrls[`/api/${type}/:id/reviews/my-reports`] = () => listingKeys(type, false).slice(0, 5).map((id) => `/api/${type}/${id}/reviews/my-reports`);
   // A redirect to the listing's stored website: the answer has no body to leak anything in.
-  sweepUrls[`/api/${type}/:id|:idOrSlug/website`] = () => listingKeys(type, false).slice(0, 3).map((id) => `/api/${type}/${id}/website`);
-  sweepUrls[`/api/${type}/:id|:idOrSlug/reviews`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/reviews?limit=100`);
+  sweepUrls[`/api/${type}/:id/website`] = () => listingKeys(type, false).slice(0, 3).map((id) => `/api/${type}/${id}/website`);
+  sweepUrls[`/api/${type}/:id/reviews/breakdown`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/reviews/breakdown`);
+  sweepUrls[`/api/${type}/:id/reviews`] = (full) => listingKeys(type, false).slice(0, full ? undefined : 5).map((id) => `/api/${type}/${id}/reviews?limit=100`);
 }
 sweepUrls['/api/services/trending'] = () => ['/api/services/trending?limit=50'];
 

@@ -1,4 +1,5 @@
 // The JSON shapes the API answers with (SPEC.md section 3), shared by server and client.
+import type { AgencySize, ReviewerContext } from './review-context';
 import type { ProgrammeCard, ProgrammeChangeProposalJson, ProgrammeTermsJson } from './schemas/partner-programme-json';
 
 export type ListingType = 'tools' | 'services';
@@ -114,15 +115,26 @@ export type Review = {
   comment: string;
   createdAt: string;
   user: { id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+  /** Null when the reviewer did not say, and for a hidden review. */
+  reviewerContext: ReviewerContext | null;
+  agencySize: AgencySize | null;
   status: 'published' | 'under_review' | 'hidden';
   editedByModerator: boolean;
   reply: ReviewReply | null;
 };
 
+/** How many counted reviews gave each number of stars, 5 first. */
+export type RatingBreakdown = { rating: number; count: number }[];
+
+/** GET /api/{type}/{id}/reviews/breakdown. */
+export type ListingRatingBreakdown = { rating: number; reviewCount: number; stars: RatingBreakdown };
+
 export type ProviderProfile = ProviderSummary &
   Pick<User, 'website' | 'bio' | 'createdAt'> & {
     rating: number;
     reviewCount: number;
+    /** The provider's reviews by stars, counting exactly those in `reviewCount`. */
+    ratingBreakdown: RatingBreakdown;
     /** All of the provider's live listings per type; `listings` holds at most the first 100. */
     listingCounts: Record<ListingType, number>;
     listings: ListingSummary[];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { listings } from './listings';
+import { reviewerContexts, agencySizes } from '../../shared/review-context';
 import { users } from './users';
 
 export const reviews = pgTable(
@@ -22,6 +23,10 @@ export const reviews = pgTable(
      * kept for the record, out of the rating). docs/decisions/review-replies-and-reports.md
      */
     moderation: text('moderation', { enum: ['published', 'under_review', 'hidden', 'removed'] }).notNull().default('published'),
+    /** How the reviewer used it (resold to clients, or in-house), if they said: docs/decisions/review-context.md */
+    reviewerContext: text('reviewer_context', { enum: reviewerContexts }),
+    /** The reviewer's agency size band, if they said. */
+    agencySize: text('agency_size', { enum: agencySizes }),
     /** When a moderator last edited personal information out of the comment. */
     moderatorEditedAt: timestamp('moderator_edited_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -32,9 +37,13 @@ export const reviews = pgTable(
     uniqueIndex('reviews_listing_user_unique').on(t.listingId, t.userId),
     index('reviews_listing_created_idx').on(t.listingId, t.createdAt),
     index('reviews_user_id_idx').on(t.userId),
+    // The reviews sorted or filtered by stars, and the breakdown's counts per star.
+    index('reviews_listing_rating_idx').on(t.listingId, t.rating, t.createdAt),
     // The trending score's 30-day window.
     index('reviews_created_at_idx').on(t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_reviewer_context_check', sql`${t.reviewerContext} in ('resold', 'in_house')`),
+    check('reviews_agency_size_check', sql`${t.agencySize} in ('1-10', '11-50', '51-200', '201+')`),
     check('reviews_moderation_check', sql`${t.moderation} in ('published', 'under_review', 'hidden', 'removed')`),
   ],
 );

@@ -28,6 +28,20 @@ const ratingWeights = [
   [1, 4],
 ] as const;
 
+const sizes = ['1-10', '11-50', '51-200', '201+'] as const;
+
+/**
+ * The reviewer's context as the text tells it: a review about clients was written by an agency
+ * that resold it, one about "our team" by one that used it in-house; a text that says neither
+ * (and one review in four of the rest) leaves it unsaid, as real reviewers often do. Chosen from
+ * `turn` rather than the seeded random, so the rest of the demo stays as it was.
+ */
+function reviewerOf(comment: string, turn: number) {
+  const reviewerContext = /\bresold|\bresell|client/i.test(comment) ? 'resold' : /\bour team|\bthe team|\bin-house/i.test(comment) ? 'in_house' : null;
+  if (!reviewerContext || turn % 4 === 3) return { reviewerContext: null, agencySize: null };
+  return { reviewerContext, agencySize: turn % 5 === 4 ? null : sizes[turn % sizes.length]! } as const;
+}
+
 async function insertReviews(tx: Transaction, random: Random, live: DemoListing[], members: DemoUser[], now: Date) {
   const rows = live.flatMap((listing) => {
     const count = random.weighted([
@@ -42,11 +56,13 @@ async function insertReviews(tx: Transaction, random: Random, live: DemoListing[
     return random.sample(members, count).map((member) => {
       const rating = random.weighted(ratingWeights);
       const createdAt = between(random, since(listing, member), now);
+      const comment = random.pick(reviewComments[rating]).replace('{title}', listing.title);
       return {
         listingId: listing.id,
         userId: member.id,
         rating,
-        comment: random.pick(reviewComments[rating]).replace('{title}', listing.title),
+        comment,
+        ...reviewerOf(comment, listing.id + members.indexOf(member)),
         createdAt,
         updatedAt: createdAt,
       };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_RESULTS_WINDOW, SEARCH_MAX_LENGTH, SEARCH_RESULTS_WINDOW } from '../listing-limits';
 import { listingSorts, type ListingSort } from '../listing-sorts';
 import { billingModels, programmeTypes } from '../partner-programme-values';
+import { reviewListFilters } from './review';
 
 export { LIST_RESULTS_WINDOW, SEARCH_MAX_LENGTH, SEARCH_RESULTS_WINDOW };
 
@@ -146,5 +147,5 @@ export const featuredQuerySchema = z.object({ limit: page(6, 24).limit });
 /** GET /api/services/trending. */
 export const trendingQuerySchema = z.object({ limit: page(12, 50).limit });
 
-/** GET /api/{tools|services}/{id}/reviews. */
-export const reviewsPageSchema = z.object(page(20, 100));
+/** GET /api/{tools|services}/{id}/reviews: a page, in an order, filtered by stars or reviewer context. */
+export const reviewsPageSchema = z.object({ ...page(20, 100), ...reviewListFilters });

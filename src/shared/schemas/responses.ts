@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { AdminOverview, AdminUser, AuditEntry, StatusCounts } from './admin-user';
 import { seoPageTypes, type SeoOverride, type SeoTemplate } from './seo';
 import { programmeCardJson, programmeChangeProposalJson, programmeTermsJson } from './partner-programme-json';
+import { agencySizes, reviewerContexts } from '../review-context';
 import type {
   Category,
   CategorySummary,
   DashboardStats,
   Lead,
   Listing,
+  ListingRatingBreakdown,
   ListingSummary,
   ListingProposal,
   Meta,
@@ -159,11 +161,22 @@ export const reviewJson = z
     comment: z.string(),
     createdAt: isoDate,
     user: reviewAuthor.nullable().describe('Null for a hidden review, or once its author is deleted'),
+    reviewerContext: z.enum(reviewerContexts).nullable().describe('How the reviewer used it, if they said: resold to clients, or in-house (null for a hidden review)'),
+    agencySize: z.enum(agencySizes).nullable().describe("The reviewer's agency size in people, if they said (null for a hidden review)"),
     status: z.enum(['published', 'under_review', 'hidden']).describe('under_review: reported, shown while a moderator checks; hidden: reported for personal information or abuse, text and author withheld until decided'),
     editedByModerator: z.boolean().describe('A moderator edited personal information out of the comment'),
     reply: reviewReplyJson.nullable().describe("The listing provider's reply (null for a hidden review)"),
   })
   .meta({ id: 'Review' });
+
+export const ratingBreakdownJson = z
+  .array(z.object({ rating: z.number().int().min(1).max(5), count: z.number().int() }))
+  .describe('How many counted reviews gave each number of stars, 5 first: a hidden review counts, a removed one does not')
+  .meta({ id: 'RatingBreakdown' });
+
+export const listingRatingBreakdownJson = z
+  .object({ rating: z.number(), reviewCount: z.number().int(), stars: ratingBreakdownJson })
+  .meta({ id: 'ListingRatingBreakdown' });
 
 export const submittedReviewJson = reviewJson
   .extend({ listing: z.object({ rating: z.number(), reviewCount: z.number().int() }).describe("The listing's new rating") })
@@ -176,6 +189,7 @@ export const providerProfileJson = providerSummaryJson
     createdAt: isoDate,
     rating: z.number(),
     reviewCount: z.number().int(),
+    ratingBreakdown: ratingBreakdownJson,
     listingCounts: z.object({ tools: z.number().int(), services: z.number().int() }),
     listings: z.array(listingSummaryJson).describe('At most the first 100 live listings'),
   })
@@ -335,6 +349,7 @@ same<z.infer<typeof listingJson>, Listing>(true);
 same<z.infer<typeof listingSummaryJson>, ListingSummary>(true);
 same<z.infer<typeof listingProposalJson>, ListingProposal>(true);
 same<z.infer<typeof reviewJson>, Review>(true);
+same<z.infer<typeof listingRatingBreakdownJson>, ListingRatingBreakdown>(true);
 same<z.infer<typeof reviewReplyJson>, ReviewReply>(true);
 same<z.infer<typeof providerProfileJson>, ProviderProfile>(true);
 same<z.infer<typeof metaJson>, Meta>(true);

@@ -19,8 +19,10 @@ export function withHttps(value: unknown): unknown {
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
-    // A host without a dot ("https://abc") is a typo far more often than a site; localhost is for trying things out.
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost') && !/\s/.test(value);
+    // A host without a dot ("https://abc") is a typo far more often than a site; localhost and IPv6
+    // literals ("http://[::1]/") are addresses all the same (the screenshot guard refuses private ones).
+    const host = url.hostname;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (host.includes('.') || host === 'localhost' || host.startsWith('[')) && !/\s/.test(value);
   } catch {
     return false;
   }

@@ -18,6 +18,7 @@ describe('a website field', () => {
   it('keeps http(s) addresses with a real host, blank as null, and refuses the rest', () => {
     expect(website.parse('example.com')).toBe('https://example.com');
     expect(website.parse('http://localhost:3000')).toBe('http://localhost:3000');
+    expect(website.parse('http://[::1]/')).toBe('http://[::1]/');
     expect(website.parse('  ')).toBe(null);
     expect(website.parse(undefined)).toBe(null);
     for (const bad of ['not a url', 'nope', 'javascript:alert(1)', 'mailto:a@example.com', 'ftp://example.com', 'http://', 'https://exa mple.com']) {

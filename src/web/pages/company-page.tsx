@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
+import { RatingBreakdown } from '../components/listing/rating-breakdown';
 import { useProvider } from '../features/catalog/api/use-provider';
 import { CompanyListingsTabs } from '../features/catalog/components/company/company-listings-tabs';
 import { CompanyProfileCard } from '../features/catalog/components/company/company-profile-card';
@@ -58,6 +59,14 @@ export function CompanyPage({ idOrSlug }: { idOrSlug: string }) {
             <p className="text-sm leading-6 break-words whitespace-pre-line text-muted">{profile.bio || 'This provider has not written about themselves yet.'}</p>
           </section>
           <CompanyStats provider={profile} />
+          {profile.reviewCount > 0 && (
+            <section aria-labelledby="ratings-heading" className="rounded-xl border border-line bg-surface p-6 shadow-sm">
+              <h2 id="ratings-heading" className="mb-3 text-lg font-semibold text-ink">
+                Ratings across their listings
+              </h2>
+              <RatingBreakdown rating={profile.rating} reviewCount={profile.reviewCount} stars={profile.ratingBreakdown} />
+            </section>
+          )}
         </div>
         <section aria-labelledby="listings-heading" className="min-w-0">
           <h2 id="listings-heading" className="mb-4 text-xl font-semibold text-ink">

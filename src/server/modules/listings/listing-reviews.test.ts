@@ -39,6 +39,8 @@ describe('GET /api/services/:id/reviews', () => {
       comment: 'Rated 4',
       createdAt: old.createdAt.toISOString(),
       user: { id: alice.id, firstName: 'Alice', lastName: 'Archer', profileImageUrl: '/api/images/1' },
+      reviewerContext: null,
+      agencySize: null,
       status: 'published',
       editedByModerator: false,
       reply: null,

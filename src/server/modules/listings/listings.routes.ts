@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featuredQuerySchema, listingQuerySchema, reviewsPageSchema, trendingQuerySchema } from '../../../shared/schemas/listing-query';
-import { listingSummaryJson, listingJson, reviewJson } from '../../../shared/schemas/responses';
+import { listingRatingBreakdownJson, listingSummaryJson, listingJson, reviewJson } from '../../../shared/schemas/responses';
 import { type RoutesPlugin, typed } from '../../deps';
 import { cacheTables, sendCachedJson, sendCachedJsonWithHeaders } from '../../plugins/read-cache';
 import { errors } from '../../lib/route-docs';
@@ -82,11 +82,21 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache
       return catalogue.listingDetail(reads.for(request), request.user, type, request.params.id, { visitor, counts: dailyCounts, views: db });
     });
 
-    const reviews = { tags, summary: 'Reviews of a listing, newest first (X-Total-Count: all)', params: listingIdParams, querystring: reviewsPageSchema };
+    const reviews = {
+      tags,
+      summary: 'Reviews of a listing, newest first, or by stars (sort); only those with some stars (rating) or reviewer context (context) (X-Total-Count: all that match)',
+      params: listingIdParams,
+      querystring: reviewsPageSchema,
+    };
     app.get(`/api/${type}/:id/reviews`, { schema: { ...reviews, response: { 200: z.array(reviewJson), ...errors(400, 404) } } }, async (request, reply) => {
       const { items, total } = await catalogue.listingReviews(reads.for(request), request.user, type, request.params.id, request.query);
       return reply.header('x-total-count', String(total)).send(items);
     });
+
+    const breakdown = { tags, summary: "How many of a listing's reviews gave each number of stars, with the rating and count they make", params: listingIdParams };
+    app.get(`/api/${type}/:id/reviews/breakdown`, { schema: { ...breakdown, response: { 200: listingRatingBreakdownJson, ...errors(400, 404) } } }, async (request) =>
+      catalogue.listingRatingBreakdown(reads.for(request), request.user, type, request.params.id),
+    );
   }
 
   // Scores are refreshed every minute (trending-refresh.ts); each refresh invalidates this entry.

@@ -1,12 +1,13 @@
 import type { Database } from '../../../db/client';
 import type { ListingQuery } from '../../../shared/schemas/listing-query';
-import type { Listing, ListingSummary, ListingType, Review } from '../../../shared/types';
+import type { ReviewListFilters } from '../../../shared/schemas/review';
+import type { Listing, ListingRatingBreakdown, ListingSummary, ListingType, Review } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { DailyCounts } from '../../lib/daily-counts';
 import { findCataloguePage } from './catalogue.queries';
 import { toListingJson } from './listing-json';
 import { type ListingKey, listingNotFoundMessage, parseListingKey } from './listing-params';
-import { countListingReviews, findListingReviews } from './listing-reviews.queries';
+import { countListingReviews, countListingReviewsByStars, findListingReviews, withRating } from './listing-reviews.queries';
 import { recordListingView } from './listing-views.queries';
 import { findFeaturedListings, findListingByKey, type ListingWithRelations, type Page } from './listings.queries';
 import { findTrendingServices } from './trending.queries';
@@ -81,8 +82,18 @@ export async function listingDetail(
 }
 
 /** GET /api/{type}/{id}/reviews: visible wherever the listing itself is. */
-export async function listingReviews(db: Database, viewer: Viewer, type: ListingType, id: number, page: Page): Promise<ListPage<Review>> {
+export async function listingReviews(db: Database, viewer: Viewer, type: ListingType, id: number, page: Page & ReviewListFilters): Promise<ListPage<Review>> {
   await findVisibleListing(db, viewer, type, { id });
-  const [items, total] = await Promise.all([findListingReviews(db, id, page), countListingReviews(db, id)]);
+  // The total counts what the filters keep, so paging and "Show more" stop where the filtered list does.
+  const [items, total] = await Promise.all([findListingReviews(db, id, page), countListingReviews(db, id, page)]);
   return { items, total };
+}
+
+/**
+ * GET /api/{type}/{id}/reviews/breakdown: the stars of the reviews that make the rating, and the
+ * rating and count worked out from those same rows, so the three can never disagree on a page.
+ */
+export async function listingRatingBreakdown(db: Database, viewer: Viewer, type: ListingType, id: number): Promise<ListingRatingBreakdown> {
+  await findVisibleListing(db, viewer, type, { id });
+  return withRating(await countListingReviewsByStars(db, id));
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
 import { users } from '../../../db/schema/users';
-import type { ListingType } from '../../../shared/types';
+import type { ListingType, RatingBreakdown } from '../../../shared/types';
+import { countedReview, toBreakdown, withRating } from '../listings/listing-reviews.queries';
 import type { ListingSummaryWithRelations } from '../listings/listings.queries';
 import { featuredThenNewest, findListingPage, providerSummaryColumns } from '../listings/listings.queries';
 
@@ -50,16 +51,18 @@ export async function countProviderListings(db: Executor, providerId: string): P
   return counts;
 }
 
-/** The mean of every review over the provider's live listings, to one decimal (0 without reviews), and their number. */
-export async function findProviderRating(db: Executor, providerId: string): Promise<{ rating: number; reviewCount: number }> {
-  const [row] = await db
-    .select({
-      rating: sql<string | null>`round(avg(${reviews.rating})::numeric, 1)`,
-      reviewCount: count(),
-    })
+/**
+ * The mean of every review over the provider's live listings, to one decimal (0 without reviews),
+ * their number, and how many gave each number of stars: one grouped read, so the three agree.
+ */
+export async function findProviderRating(db: Executor, providerId: string): Promise<{ rating: number; reviewCount: number; ratingBreakdown: RatingBreakdown }> {
+  const rows = await db
+    .select({ rating: reviews.rating, total: count() })
     .from(reviews)
     .innerJoin(listings, eq(listings.id, reviews.listingId))
     // As the listings' own ratings: a review a moderator removed no longer counts.
-    .where(and(liveListingsOf(providerId), ne(reviews.moderation, 'removed')));
-  return { rating: row?.rating ? Number(row.rating) : 0, reviewCount: row?.reviewCount ?? 0 };
+    .where(and(liveListingsOf(providerId), countedReview))
+    .groupBy(reviews.rating);
+  const { rating, reviewCount, stars } = withRating(toBreakdown(rows));
+  return { rating, reviewCount, ratingBreakdown: stars };
 }

@@ -19,7 +19,7 @@ type Viewer = { id: string; isAdmin: boolean } | null;
 export async function providerProfile(db: Database, viewer: Viewer, idOrSlug: string): Promise<ProviderProfile> {
   const provider = await findPublicProvider(db, idOrSlug);
   if (!provider) throw AppError.notFound('Provider not found');
-  const [listings, listingCounts, { rating, reviewCount }] = await Promise.all([
+  const [listings, listingCounts, { rating, reviewCount, ratingBreakdown }] = await Promise.all([
     findProviderListings(db, provider.id, PROFILE_LISTINGS_LIMIT),
     countProviderListings(db, provider.id),
     findProviderRating(db, provider.id),
@@ -29,6 +29,7 @@ export async function providerProfile(db: Database, viewer: Viewer, idOrSlug: st
     createdAt: provider.createdAt.toISOString(),
     rating,
     reviewCount,
+    ratingBreakdown,
     listingCounts,
     listings: listingCards(viewer, listings),
   };

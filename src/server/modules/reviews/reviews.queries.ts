@@ -41,7 +41,7 @@ export async function insertReview(db: Executor, row: typeof reviews.$inferInser
   return (await db.insert(reviews).values(row).returning())[0]!;
 }
 
-export async function updateReview(db: Executor, id: number, changes: { rating: number; comment: string }) {
+export async function updateReview(db: Executor, id: number, changes: Pick<typeof reviews.$inferInsert, 'rating' | 'comment' | 'reviewerContext' | 'agencySize'>) {
   return (await db.update(reviews).set({ ...changes, updatedAt: new Date() }).where(eq(reviews.id, id)).returning())[0]!;
 }
 

@@ -36,7 +36,7 @@ export async function submitReview(
     if (existing?.moderation === 'removed') throw AppError.forbidden('Your review of this listing was removed by a moderator, so you cannot review it again.');
     const row = existing
       ? await updateReview(tx, existing.id, input)
-      : await insertReview(tx, { listingId, userId: user.id, rating: input.rating, comment: input.comment });
+      : await insertReview(tx, { listingId, userId: user.id, ...input });
     const aggregates = await refreshListingRating(tx, listingId);
 
     return {

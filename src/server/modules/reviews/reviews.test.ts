@@ -46,6 +46,30 @@ describe('writing a review', () => {
     expect(await aggregates(service.id)).toEqual({ rating: 4.3, reviewCount: 3 });
   });
 
+  it('stores the reviewer context and agency size when given, and shows them with the review', async () => {
+    const service = await newService();
+    const member = await createUser(app, db);
+    const res = await review(member.cookie, 'services', service.id, { rating: 4, comment: 'Resold to three clients.', reviewerContext: 'resold', agencySize: '11-50' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ reviewerContext: 'resold', agencySize: '11-50' });
+    const listed = await app.inject({ url: `/api/services/${service.id}/reviews` });
+    expect(listed.json()[0]).toMatchObject({ reviewerContext: 'resold', agencySize: '11-50' });
+    // Rewriting the review without them says nothing any more: the review is replaced as a whole.
+    const again = await review(member.cookie, 'services', service.id, { rating: 4, comment: 'Resold to three clients.', reviewerContext: null });
+    expect(again.json()).toMatchObject({ reviewerContext: null, agencySize: null });
+  });
+
+  it('refuses a reviewer context or agency size that is not one of the choices with 400', async () => {
+    const service = await newService();
+    const member = await createUser(app, db);
+    for (const extra of [{ reviewerContext: 'reseller' }, { agencySize: '1-50' }, { agencySize: 10 }, { reviewerContext: '' }]) {
+      const res = await review(member.cookie, 'services', service.id, { rating: 4, comment: 'ok', ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await aggregates(service.id)).toEqual({ rating: 0, reviewCount: 0 });
+  });
+
   it('defaults the rating to 5', async () => {
     const service = await newService();
     const member = await createUser(app, db);

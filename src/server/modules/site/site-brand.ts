@@ -44,7 +44,7 @@ export type SiteBrand = {
 /**
  * Holds the brand in memory on every server (docs/decisions/site-brand.md). Pages, e-mails and the
  * page head read it on every request without a query; a save anywhere is announced by the
- * site_settings trigger (migration 0037) on the read cache's channel, and each server reads the
+ * site_settings trigger (migration 0038) on the read cache's channel, and each server reads the
  * row again when it hears it, or when it is listening again after missing announcements.
  */
 export async function startSiteBrand(database: Pick<DatabaseHandle, 'listen'> & { db: Database }, envConfig: Config, log: FastifyBaseLogger): Promise<SiteBrand> {

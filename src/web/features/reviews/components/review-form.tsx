@@ -11,15 +11,23 @@ import { errorMessage, isUnauthorized } from '../../../lib/api';
 import { redirectAfter } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/use-submit-review';
+import { agencySizeLabel, agencySizes, reviewerContextLabels, reviewerContexts } from '../../../../shared/review-context';
+
+/** The select's value for "not saying" (a select item cannot have an empty value). */
+const UNSAID = 'unsaid';
+const blankReview: ReviewInput = { rating: 5, comment: '', reviewerContext: null, agencySize: null };
 
 const ratingLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
 
-/** The detail page's review form (signed-in members only): a rating from 5 down to 1 and a comment. */
+/**
+ * The detail page's review form (signed-in members only): a rating from 5 down to 1, a comment, and
+ * optionally how the reviewer used it and their agency's size, shown beside the review.
+ */
 export function ReviewForm({ type, listingId }: { type: ListingType; listingId: number }) {
   const submit = useSubmitReview(type, listingId);
   const form = useForm<ReviewInput, unknown, ReviewPayload>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: { rating: 5, comment: '' },
+    defaultValues: blankReview,
   });
   const commentError = form.formState.errors.comment?.message;
 
@@ -27,7 +35,7 @@ export function ReviewForm({ type, listingId }: { type: ListingType; listingId: 
     submit.mutate(review, {
       onSuccess: () => {
         toast({ title: 'Review submitted', description: 'Thank you for your feedback!' });
-        form.reset({ rating: 5, comment: '' });
+        form.reset(blankReview);
       },
       onError: (error) => {
         if (isUnauthorized(error)) {
@@ -78,6 +86,50 @@ export function ReviewForm({ type, listingId }: { type: ListingType; listingId: 
           )}
         />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="review-context" label="How did you use it? (optional)">
+          <Controller
+            control={form.control}
+            name="reviewerContext"
+            render={({ field }) => (
+              <Select value={field.value ?? UNSAID} onValueChange={(value) => field.onChange(value === UNSAID ? null : value)}>
+                <SelectTrigger id="review-context" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={UNSAID}>Prefer not to say</SelectItem>
+                  {reviewerContexts.map((context) => (
+                    <SelectItem key={context} value={context}>
+                      {reviewerContextLabels[context]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField id="review-agency-size" label="Your agency's size (optional)">
+          <Controller
+            control={form.control}
+            name="agencySize"
+            render={({ field }) => (
+              <Select value={field.value ?? UNSAID} onValueChange={(value) => field.onChange(value === UNSAID ? null : value)}>
+                <SelectTrigger id="review-agency-size" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={UNSAID}>Prefer not to say</SelectItem>
+                  {agencySizes.map((size) => (
+                    <SelectItem key={size} value={size}>
+                      {agencySizeLabel(size)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      </div>
       <FormField id="review-comment" label="Your review" error={commentError}>
         <Textarea
           id="review-comment"

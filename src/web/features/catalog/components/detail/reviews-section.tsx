@@ -5,25 +5,48 @@ import type { ListingType, Review } from '../../../../../shared/types';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { useListingReviews } from '../../api/use-listing-reviews';
+import { Link } from 'wouter';
+import { agencySizeLabel, reviewerContextLabels } from '../../../../../shared/review-context';
+import { RatingBreakdown } from '../../../../components/listing/rating-breakdown';
+import { useListingReviews, useRatingBreakdown, useReviewFilters } from '../../api/use-listing-reviews';
 import { ProviderAvatar } from './provider-avatar';
+import { ReviewListControls, useReviewsHref } from './review-list-controls';
 import { StarRow } from './star-row';
 
 /**
- * The listing's reviews, newest first, twenty at a time. `form` is where the review form goes (members only; it is
+ * The listing's reviews, twenty at a time, under their breakdown by stars; sorted and filtered by
+ * the page's address (?sort=&rating=&context=), so the server renders the list asked for. `form` is where the review form goes (members only; it is
  * built with the members' features and handed in by the page), and `actions` what a signed-in viewer may do under
  * each review (reply, report), handed in the same way.
  */
 export function ReviewsSection({ type, listingId, form, actions }: { type: ListingType; listingId: number; form?: ReactNode; actions?: (review: Review) => ReactNode }) {
-  const reviews = useListingReviews(type, listingId);
+  const filters = useReviewFilters();
+  const reviews = useListingReviews(type, listingId, filters);
+  const breakdown = useRatingBreakdown(type, listingId);
+  const href = useReviewsHref();
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = reviews.data?.pages[0]?.total;
+  const filtered = filters.rating !== undefined || filters.context !== undefined;
+  const reviewCount = breakdown.data?.reviewCount;
   return (
-    <section aria-labelledby="reviews-heading" className="rounded-xl border border-line bg-surface p-6 shadow-sm">
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-4 rounded-xl border border-line bg-surface p-6 shadow-sm">
       <h2 id="reviews-heading" className="mb-4 text-xl font-semibold text-ink">
-        Reviews{total !== undefined ? ` (${total})` : ''}
+        Reviews{reviewCount !== undefined ? ` (${reviewCount})` : ''}
       </h2>
+      {breakdown.data && breakdown.data.reviewCount > 0 && (
+        <div className="mb-6 max-w-md">
+          <RatingBreakdown
+            {...breakdown.data}
+            current={filters.rating}
+            linkFor={(rating, children, className) => (
+              <Link href={href({ rating })} className={className} aria-label={`Show the ${rating}-star reviews`} aria-current={filters.rating === rating ? 'true' : undefined}>
+                {children}
+              </Link>
+            )}
+          />
+        </div>
+      )}
       {form && <div className="mb-6">{form}</div>}
+      {(reviewCount ?? 0) > 0 && <ReviewListControls filters={filters} />}
       {reviews.isPending ? (
         <div role="status" aria-label="Loading reviews" className="space-y-4">
           <Skeleton className="h-16 w-full" />
@@ -32,6 +55,13 @@ export function ReviewsSection({ type, listingId, form, actions }: { type: Listi
       ) : reviews.error ? (
         <p role="alert" className="text-sm text-danger">
           Reviews could not be loaded. Please try again later.
+        </p>
+      ) : items.length === 0 && filtered ? (
+        <p className="text-sm text-muted">
+          No reviews match these filters.{' '}
+          <Link href={href({ rating: undefined, context: undefined })} className="text-primary underline">
+            Show all reviews
+          </Link>
         </p>
       ) : items.length === 0 ? (
         <p className="text-sm text-muted">No reviews yet. Be the first to share your experience.</p>
@@ -83,6 +113,7 @@ function ReviewItem({ review, actions }: { review: Review; actions: ReactNode })
             )}
           </div>
           <StarRow rating={review.rating} />
+          <ReviewerContext review={review} />
           <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>
           {review.editedByModerator && <p className="mt-1 text-xs text-muted">Edited by a moderator to remove personal information.</p>}
           {review.reply && (
@@ -99,5 +130,20 @@ function ReviewItem({ review, actions }: { review: Review; actions: ReactNode })
         </div>
       </article>
     </li>
+  );
+}
+
+/** What the reviewer said about themselves when writing: how they used it, and their agency's size. */
+function ReviewerContext({ review }: { review: Review }) {
+  const parts = [review.reviewerContext && reviewerContextLabels[review.reviewerContext], review.agencySize && `Agency of ${agencySizeLabel(review.agencySize)}`].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p aria-label="About the reviewer" className="mt-1 flex flex-wrap gap-2 text-xs">
+      {parts.map((part) => (
+        <Badge key={part} tone="neutral">
+          {part}
+        </Badge>
+      ))}
+    </p>
   );
 }
