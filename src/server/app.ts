@@ -16,7 +16,8 @@ import { createReadDb, registerReadYourWrites } from './plugins/read-db';
 import { registerRateLimit } from './plugins/rate-limit';
 import { COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS } from './plugins/answer-encoding';
 import { createCacheReplay, replayingServer } from './plugins/cache-replay';
-import { defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
+import { cacheTables, defaultReadCacheSettings, registerReadCache } from './plugins/read-cache';
+import { startSiteBrand } from './modules/site/site-brand';
 import { responseSerializer } from './plugins/response-serializer';
 import { apiHeaderOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -63,7 +64,7 @@ export type BuildAppOptions = {
 export const defaultClientRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Builds the whole application without listening: server.ts starts it, tests call app.inject(). */
-export async function buildApp({ config, database, client, logger = false, onRoute, crossOriginExempt }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config: envConfig, database, client, logger = false, onRoute, crossOriginExempt }: BuildAppOptions): Promise<FastifyInstance> {
   // Repeats of cached anonymous reads are answered before Fastify sees them, with the bytes and
   // headers the full path sent (plugins/cache-replay.ts); app.inject() always goes the full way.
   const replay = createCacheReplay();
@@ -72,7 +73,7 @@ export async function buildApp({ config, database, client, logger = false, onRou
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: envConfig.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     serverFactory: replayingServer(replay, {
       replayed(req, startedAt) {
@@ -84,6 +85,11 @@ export async function buildApp({ config, database, client, logger = false, onRou
   // Only when the level shows it (LOG_LEVEL=info or lower): at warn, a hook per request would log nothing.
   const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Everything below names the site through the brand's live view of the configuration.
+  const brand = await startSiteBrand(database, envConfig, app.log);
+  const { config } = brand;
+  app.decorate('siteBrand', brand);
+  app.addHook('onClose', async () => brand.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ checkAnswers: config.env === 'test' }));
   registerErrorHandler(app);
@@ -140,9 +146,12 @@ export async function buildApp({ config, database, client, logger = false, onRou
   // that refills the cache after a write must not keep what the write replaced.
   const { replicas } = database;
   if (replicas) cache.onWrite(() => replicas.heardWrite());
+  // The cache drops a page on hearing of a save, and again once this server reads the new brand:
+  // a page rendered in between, with the old brand, is not kept.
+  brand.onChange(() => cache.invalidate(cacheTables.siteSettings));
   const publicReads = createPublicReadLimit(database.db, { perMinute: config.publicReadRateLimitPerMinute, signedInPerMinute: config.signedInReadRateLimitPerMinute });
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
-  const deps: AppDeps = { db: database.db, reads: createReadDb(database, config), config, mailer, cache, publicReads, dailyCounts };
+  const deps: AppDeps = { db: database.db, reads: createReadDb(database, config), config, brand, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);
   const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, compareRoutes, sitemapRoutes, insightRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Mailer } from './modules/mail/mailer';
 import type { PublicReadLimit } from './plugins/public-read-limit';
 import type { ReadDb } from './plugins/read-db';
+import type { SiteBrand } from './modules/site/site-brand';
 
 /** What every module gets from buildApp: no globals, so tests can hand in their own. */
 export type AppDeps = {
@@ -14,7 +15,10 @@ export type AppDeps = {
   db: Database;
   /** Where a public catalogue read goes: a replica when one is fit, unless the person has just written (plugins/read-db.ts). */
   reads: ReadDb;
+  /** The environment's configuration, its site names and support address read live from the brand. */
   config: Config;
+  /** The operator's brand in force on this server (modules/site/site-brand.ts). */
+  brand: SiteBrand;
   mailer: Mailer;
   /** Hot public reads kept in memory until a write changes them (plugins/read-cache.ts). */
   cache: ReadCache;

@@ -12,3 +12,4 @@ export * from './search-words';
 export * from './jobs';
 export * from './daily-figures';
 export * from './partner-programmes';
+export * from './site-settings';

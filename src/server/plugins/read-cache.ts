@@ -20,6 +20,7 @@ export const cacheTables = {
   seoTemplates: 'seo_templates',
   seoOverrides: 'seo_overrides',
   partnerProgrammes: 'partner_programmes',
+  siteSettings: 'site_settings',
 } as const;
 export type CacheTable = (typeof cacheTables)[keyof typeof cacheTables];
 /** A rendered page may show anything public. */

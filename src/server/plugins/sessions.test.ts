@@ -63,8 +63,11 @@ describe('Cache-Control of private answers', () => {
     expect((await app.inject({ url: '/api/services' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it('keeps the public cache headers of settings shared by everyone', async () => {
+  it('lets browsers keep the brand only until it changes', async () => {
     const user = await createUser(app, db);
-    expect((await app.inject({ url: '/api/site', headers: { cookie: user.cookie } })).headers['cache-control']).toBe('public, max-age=300');
+    // An administrator may save a new brand at any moment: a visitor's browser asks again each time (ETag)...
+    expect((await app.inject({ url: '/api/site' })).headers['cache-control']).toBe('no-cache');
+    // ...and a signed-in person's answer is theirs alone, like every other.
+    expect((await app.inject({ url: '/api/site', headers: { cookie: user.cookie } })).headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -232,9 +232,44 @@ export const favoriteStatusJson = z.object({ isFavorited: z.boolean() }).meta({ 
 
 export const sentInquiryJson = z.object({ id: z.number().int(), createdAt: isoDate }).meta({ id: 'SentInquiry' });
 
+const figureJson = z.object({ value: z.string(), label: z.string() });
+
+/** What every page shows of the operator's brand (the spec's texts where none was saved). */
 export const siteSettingsJson = z
-  .object({ productName: z.string(), siteName: z.string(), supportEmail: z.string() })
+  .object({
+    productName: z.string(),
+    siteName: z.string(),
+    supportEmail: z.string(),
+    accentColour: z.string(),
+    logoUrl: z.string().nullable(),
+    faviconUrl: z.string().nullable(),
+    heroTitle: z.string(),
+    heroText: z.string(),
+    heroBadge: z.string(),
+    figures: z.array(figureJson),
+    successStoriesUrl: z.string().nullable(),
+    resourcesUrl: z.string().nullable(),
+  })
   .meta({ id: 'SiteSettings' });
+
+/** The Site settings as an administrator edits them: null texts mean the spec's. */
+export const siteBrandJson = z
+  .object({
+    siteName: z.string(),
+    productName: z.string(),
+    supportEmail: z.string(),
+    accentColour: z.string(),
+    logo: z.string().nullable(),
+    favicon: z.string().nullable(),
+    heroTitle: z.string().nullable(),
+    heroText: z.string().nullable(),
+    heroBadge: z.string().nullable(),
+    figures: z.enum(['spec', 'custom', 'counts']),
+    customFigures: z.array(figureJson),
+    successStoriesUrl: z.string().nullable(),
+    resourcesUrl: z.string().nullable(),
+  })
+  .meta({ id: 'SiteBrand' });
 
 export const healthJson = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 

@@ -35,8 +35,21 @@ function PlaceholderLink({ children }: { children: ReactNode }) {
   );
 }
 
+/** A link the operator points wherever they like (Site settings); until they do, the placeholder. */
+function OperatorLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return <PlaceholderLink>{children}</PlaceholderLink>;
+  if (href.startsWith('/')) return <FooterLink href={href}>{children}</FooterLink>;
+  return (
+    <li>
+      <a href={href} className="text-muted hover:text-primary">
+        {children}
+      </a>
+    </li>
+  );
+}
+
 export function SiteFooter() {
-  const { productName, siteName, supportEmail } = useSite();
+  const { productName, siteName, supportEmail, successStoriesUrl, resourcesUrl } = useSite();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -58,8 +71,8 @@ export function SiteFooter() {
         <FooterColumn title="For providers">
           <FooterLink href="/auth">List Your Service</FooterLink>
           <FooterLink href="/provider">Provider Dashboard</FooterLink>
-          <PlaceholderLink>Success Stories</PlaceholderLink>
-          <PlaceholderLink>Resources</PlaceholderLink>
+          <OperatorLink href={successStoriesUrl}>Success Stories</OperatorLink>
+          <OperatorLink href={resourcesUrl}>Resources</OperatorLink>
         </FooterColumn>
         <FooterColumn title="Support">
           <FooterLink href="/contact">Contact Us</FooterLink>

@@ -12,12 +12,12 @@ import { favoriteAction } from '../features/favorites/components/favorite-action
 
 /** /: what the directory is, featured services, why agencies use it, categories, and where to go next. */
 export function HomePage() {
-  const { productName } = useSite();
+  const site = useSite();
   usePageMeta('home');
   return (
     <main className="flex-1">
-      <HomeHero productName={productName} />
-      <HomeStats />
+      <HomeHero title={site.heroTitle} text={site.heroText} badge={site.heroBadge} />
+      {site.figures.length > 0 && <HomeStats stats={site.figures} />}
       <FeaturedServices renderAction={favoriteAction} />
       <WhyUs />
       <HomeSection id="categories-heading" title="Browse by Category" description="Tools and services grouped by what they help your agency do.">

@@ -12,6 +12,7 @@ import { resolveMeta } from './meta.service';
 import { pageOfAddress } from './page-address';
 import { listIndexing } from './list-indexing';
 import { isNoindexPage } from './page-names';
+import { DEFAULT_ACCENT, type SiteBrandSettings } from '../../../shared/schemas/site-brand';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -20,6 +21,16 @@ const escapeHtml = (text: string) =>
 function splitUrl(url: string): { pathname: string; search: URLSearchParams } {
   const mark = url.indexOf('?');
   return mark < 0 ? { pathname: url, search: new URLSearchParams() } : { pathname: url.slice(0, mark), search: new URLSearchParams(url.slice(mark + 1)) };
+}
+
+/**
+ * The accent colour as the stylesheet's own variables (src/web/styles.css), unlayered so it wins
+ * over the theme's defaults; the colour passed the schema's #rrggbb check, so it is safe in CSS.
+ */
+function brandTags(brand: SiteBrandSettings): string[] {
+  if (brand.accentColour === DEFAULT_ACCENT) return [];
+  const c = brand.accentColour;
+  return [`<style>:root{--color-primary:${c};--color-primary-hover:color-mix(in srgb,${c} 85%,black);--color-primary-soft:color-mix(in srgb,${c} 10%,white)}</style>`];
 }
 
 /**
@@ -32,11 +43,15 @@ function splitUrl(url: string): { pathname: string; search: URLSearchParams } {
  * can see is reported as not found (a 404 with noindex), and the page shows the not-found screen.
  * Without `renderApp` (the dev server) the body stays the empty shell the browser fills.
  */
-export function createPageRenderer(reads: Database | ReadDb, config: Pick<Config, 'productName' | 'siteName' | 'siteUrl'>, renderApp?: AppRenderer) {
+export function createPageRenderer(reads: Database | ReadDb, envConfig: Pick<Config, 'productName' | 'siteName' | 'siteUrl'>, renderApp?: AppRenderer) {
   // With replicas, the head is read where the page's own reads go (plugins/read-db.ts).
   const dbFor = (request: FastifyRequest): Database => ('for' in reads ? reads.for(request) : reads);
   return async function renderPage(html: string, request: FastifyRequest): Promise<RenderedPage> {
     const db = dbFor(request);
+    // The operator's brand in force on this server (modules/site/site-brand.ts): read here, so the
+    // first paint already has it and no default brand flashes.
+    const brand = request.server.siteBrand?.current();
+    const config = brand ? { ...envConfig, productName: brand.productName, siteName: brand.siteName } : envConfig;
     const { pathname, search } = splitUrl(request.url);
     const address = pageOfAddress(pathname, search);
     // The body and the head are read side by side; either failing serves the plain client (plugins/client.ts).
@@ -79,11 +94,14 @@ export function createPageRenderer(reads: Database | ReadDb, config: Pick<Config
 
     const title = `<title>${escapeHtml(meta.title)}</title>`;
     const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+    // The operator's favicon replaces the stock one.
+    if (brand?.favicon) html = html.replace(/<link rel="icon"[^>]*>/i, () => `<link rel="icon" type="image/webp" href="${escapeHtml(brand.favicon!)}" />`);
     let page = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}</head>`);
     page = /<meta\s+name="description"[^>]*>/i.test(page)
       ? page.replace(/<meta\s+name="description"[^>]*>/i, () => description)
       : page.replace(/<\/head>/i, () => `${description}</head>`);
     if (app?.head) tags.push(app.head);
+    if (brand) tags.push(...brandTags(brand));
     page = page.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
     if (app) {
       // JSON in a script the browser does not run: no nonce needed under the CSP, and scriptSafeJson

@@ -12,6 +12,7 @@ import { PendingTab } from './pending-tab';
 import { ReportedReviewsTab } from './reported-reviews-tab';
 import type { RichTextEditorComponent } from './rich-text-editor-type';
 import { SeoTab } from './seo-tab';
+import { SiteTab } from './site-tab';
 import { UsersTab } from './users-tab';
 
 // Loaded when the tab is first opened: most visits to the dashboard never import or export.
@@ -20,7 +21,7 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'import-export'];
+const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'site', 'import-export'];
 
 /** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Partner programmes and Import / Export. */
 export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
@@ -43,6 +44,7 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
         <TabsTrigger value="categories">Categories</TabsTrigger>
         <TabsTrigger value="users">User Management</TabsTrigger>
         <TabsTrigger value="seo">SEO Settings</TabsTrigger>
+        <TabsTrigger value="site">Site</TabsTrigger>
         <TabsTrigger value="import-export">Import / Export</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
@@ -74,6 +76,9 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
       </TabsContent>
       <TabsContent value="seo">
         <SeoTab />
+      </TabsContent>
+      <TabsContent value="site">
+        <SiteTab />
       </TabsContent>
       <TabsContent value="import-export">
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>

@@ -3,8 +3,8 @@ import { BadgeCheck } from '../../../../components/ui/icons';
 import { withQuery } from '../../../../lib/api';
 import { SearchForm } from '../search-form';
 
-/** The first thing a visitor reads: what the directory is, and a search straight into the tools. */
-export function HomeHero({ productName }: { productName: string }) {
+/** The first thing a visitor reads: what the directory is (the operator's words, or the spec's), and a search straight into the tools. */
+export function HomeHero({ title, text, badge }: { title: string; text: string; badge: string }) {
   const [, navigate] = useLocation();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-primary to-violet-600 text-white">
@@ -17,13 +17,13 @@ export function HomeHero({ productName }: { productName: string }) {
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
           <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-          Trusted by 1000+ agencies
+          {badge}
         </p>
         <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-          Premium {productName} tools and services for agencies
+          {title}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-indigo-100 sm:text-xl">
-          Discover vetted {productName} software and professional services you can resell to your clients, from providers who have earned their reviews.
+          {text}
         </p>
         <SearchForm
           className="mt-8 max-w-2xl [&_input]:border-white/0 [&_input]:shadow-lg"
