@@ -7,8 +7,10 @@ import { openDatabase } from '../src/db/client';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 
-// The document is made from the routes alone: an empty, unmigrated in-memory database is enough to register them.
+// The document is made from the routes alone, on an empty in-memory database; migrated, since the
+// app reads the operator's Site settings as it starts.
 const database = await openDatabase({});
+await database.migrate();
 const app = await buildApp({ config: testConfig(), database });
 await app.ready();
 const response = await app.inject('/api/openapi.json');
