@@ -80,7 +80,7 @@ function SiteForm({ settings }: { settings: SiteBrandSettings }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6" data-testid="site-settings">
       <Card className="space-y-4 p-5">
-        <h3 className="font-semibold text-ink">Names and support</h3>
+        <h2 className="font-semibold text-ink">Names and support</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('siteName', 'Site name', (props) => <Input {...props} />)}
           {field('productName', 'Product name', (props) => <Input {...props} />, 'The product the listed tools and services are for, e.g. HubSpot')}
@@ -88,7 +88,7 @@ function SiteForm({ settings }: { settings: SiteBrandSettings }) {
         </div>
       </Card>
       <Card className="space-y-4 p-5">
-        <h3 className="font-semibold text-ink">Look</h3>
+        <h2 className="font-semibold text-ink">Look</h2>
         <FormField id={`${id}-accentColour`} label="Accent colour" hint="Buttons, links and figures. It needs a contrast of at least 4.5:1 against the page's light backgrounds." error={errors.accentColour?.message}>
           <div className="flex items-center gap-3">
             <input type="color" aria-label="Pick the accent colour" value={/^#[0-9a-f]{6}$/i.test(accent) ? accent : '#000000'} onChange={(event) => setValue('accentColour', event.target.value, { shouldDirty: true, shouldValidate: true })} className="h-10 w-14 rounded border border-line" />
@@ -99,7 +99,7 @@ function SiteForm({ settings }: { settings: SiteBrandSettings }) {
         <ImageField id={`${id}-favicon`} label="Favicon" hint="The browser tab's icon, made square at 64 px." value={favicon} onChange={(value) => setValue('favicon', value, { shouldDirty: true })} />
       </Card>
       <Card className="space-y-4 p-5">
-        <h3 className="font-semibold text-ink">Home page</h3>
+        <h2 className="font-semibold text-ink">Home page</h2>
         <p className="text-sm text-muted">Leave a text empty to show the default, shown greyed in the field.</p>
         {field('heroBadge', 'Hero badge', (props) => <Input placeholder={SPEC_HERO_BADGE} {...props} />)}
         {field('heroTitle', 'Hero title', (props) => <Input placeholder={specHeroTitle(productName || 'SaaS')} {...props} />)}
@@ -148,7 +148,7 @@ function SiteForm({ settings }: { settings: SiteBrandSettings }) {
         </fieldset>
       </Card>
       <Card className="space-y-4 p-5">
-        <h3 className="font-semibold text-ink">Footer links</h3>
+        <h2 className="font-semibold text-ink">Footer links</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('successStoriesUrl', 'Success Stories', (props) => <Input placeholder="https://... or /..." {...props} />, 'Empty: shown as coming soon')}
           {field('resourcesUrl', 'Resources', (props) => <Input placeholder="https://... or /..." {...props} />, 'Empty: shown as coming soon')}
