@@ -14,8 +14,8 @@ import { useCompare } from '../api/use-compare';
  * the comparison kept in the browser is shown, and the address's listings join it.
  */
 export function CompareTray() {
-  const [path] = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [path, navigate] = useLocation();
+  const [params] = useSearchParams();
   const { address, state } = useCatalogueComparison();
   // Titles of what the address names (the server's render, a shared link); the stored ones have their own.
   const named = useCompare([...address.kept].sort((a, b) => a - b));
@@ -31,9 +31,12 @@ export function CompareTray() {
       address.kept.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! })),
       addressRefusal,
     );
-    const next = new URLSearchParams(params);
-    next.delete('compare');
-    setParams(next, { replace: true });
+    // The address as it is now, not as it was rendered: a search sent since (a held submit replayed
+    // as the page hydrates) must not be replaced by the old one.
+    const now = new URL(window.location.href);
+    if (!now.searchParams.has('compare')) return;
+    now.searchParams.delete('compare');
+    navigate(now.pathname + now.search, { replace: true });
     // Runs once per address: the ids and titles are read from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
