@@ -129,6 +129,7 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/compare': () => [`/api/compare?ids=${everyListing.slice(0, 4).map((l) => l.id).join(',')}`, `/api/compare?ids=${everyListing.slice(-4).map((l) => l.id).join(',')}`],
   '/api/admin/partner-programmes': () => ['/api/admin/partner-programmes?limit=200'],
   '/api/admin/review-reports': () => ['/api/admin/review-reports?limit=100'],
+  '/api/admin/site': () => ['/api/admin/site'],
   '/api/reviews/my-reports': () => ['/api/reviews/my-reports?limit=100'],
   '/api/provider/insight': () => ['/api/provider/insight?range=30'],
   '/api/provider/insight.csv': () => ['/api/provider/insight.csv?range=30'],

@@ -51,6 +51,7 @@ async function calls(): Promise<Call[]> {
   const [serviceProposal, serviceProposalToReject] = [await withProposal('services'), await withProposal('services')];
   const [toolProposal, toolProposalToReject] = [await withProposal('tools'), await withProposal('tools')];
   const today = new Date().toISOString().slice(0, 10);
+  const site = (await app.inject({ url: '/api/admin/site', headers: { cookie: admin.cookie } })).json() as object;
   const programme = (type: string, id: number, action: string) => `/api/admin/${type}/${id}/partner-programme/${action}`;
   // A reported review, for the queue and a decision on it.
   const reviewed = await createListing(db, { providerId: provider.id, categoryId: category.id });
@@ -94,6 +95,8 @@ async function calls(): Promise<Call[]> {
     { route: 'GET /api/admin/listings', url: '/api/admin/listings?type=services&status=approved', ok: 200 },
     { route: 'GET /api/admin/listings/counts', url: '/api/admin/listings/counts?type=tools', ok: 200 },
     { route: 'GET /api/admin/audit', url: '/api/admin/audit?limit=5', ok: 200 },
+    { route: 'GET /api/admin/site', url: '/api/admin/site', ok: 200 },
+    { route: 'PUT /api/admin/site', url: '/api/admin/site', payload: site, ok: 200 },
     { route: 'GET /api/admin/seo/templates', url: '/api/admin/seo/templates', ok: 200 },
     {
       route: 'PUT /api/admin/seo/templates/:pageType',
