@@ -15,6 +15,10 @@ export default {
     'no-inline-style': 'off',
     // A group of checkboxes sharing a name is how a GET form sends several choices
     // (`delivery=1-3&delivery=4-7`), which the filter forms rely on; other duplicates stay errors.
+    // A list may carry a name ("Rating breakdown", "About the reviewer"): ARIA lets every role that
+    // can be named be named, and screen readers announce it with the list. Elements that cannot be
+    // named (a <p>, a <div> without a role) stay errors.
+    'aria-label-misuse': ['error', { allowAnyNamable: true }],
     'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
   },
 };

@@ -50,7 +50,7 @@ test('a signed-in member is known from the first render: their menu is there and
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   // In the server's markup already, not only after the script ran.
   const served = await (await page.request.get('/services')).text();
-  expect(served).toContain('aria-label="Account menu"');
+  expect(served).toContain('<span class="sr-only">Account menu</span>');
 });
 
 /** When the page was first painted, and when the browser began fetching the app's code (ms since navigation). */

@@ -23,15 +23,18 @@ const row = 'flex items-baseline justify-between gap-3 border-b border-line py-1
  * panel, in which the server has already left out the numbers this viewer may not see: those say
  * "Members only" (or "On request"), never a number. Nothing when the listing has no programme.
  * The page shows it at the top of the page on a phone and in the sidebar from `lg` up (`placement`).
+ * At the top it is a region of its own; in the sidebar it is part of the price card's region, so
+ * the page never holds two regions of one name (CSS hides one of them, but the HTML has both).
  */
 export function PartnerTermsSummary({ type, listingId, placement, className }: { type: ListingType; listingId: number; placement: 'top' | 'side'; className?: string }) {
   const { data } = useListingProgramme(type, listingId);
   const p = data?.programme;
   if (!p) return null;
-  return <Summary programme={p} headingId={`partner-summary-${placement}`} className={className} />;
+  return <Summary programme={p} headingId={`partner-summary-${placement}`} region={placement === 'top'} className={className} />;
 }
 
-function Summary({ programme: p, headingId, className }: { programme: PartnerProgrammeJson; headingId: string; className?: string }) {
+function Summary({ programme: p, headingId, region, className }: { programme: PartnerProgrammeJson; headingId: string; region: boolean; className?: string }) {
+  const Box = region ? 'section' : 'div';
   const hidden = p.numbersHidden ? (p.visibility === 'on_request' ? 'On request' : 'Members only') : null;
   const resale = p.types.some((type) => RESALE_TYPES.includes(type));
   const retail = p.suggestedRetailPrice ?? p.listingPrice;
@@ -42,7 +45,7 @@ function Summary({ programme: p, headingId, className }: { programme: PartnerPro
       : null;
 
   return (
-    <section aria-labelledby={headingId} className={className} data-testid="partner-summary">
+    <Box aria-labelledby={region ? headingId : undefined} className={className} data-testid="partner-summary">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-sm font-semibold tracking-wide text-muted uppercase">
           Partner terms
@@ -93,6 +96,6 @@ function Summary({ programme: p, headingId, className }: { programme: PartnerPro
       <a href={`#${PARTNER_PANEL_ANCHOR}`} className="mt-3 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline">
         All partner terms and the profit calculator
       </a>
-    </section>
+    </Box>
   );
 }

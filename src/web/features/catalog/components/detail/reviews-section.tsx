@@ -139,12 +139,12 @@ function ReviewerContext({ review }: { review: Review }) {
   const parts = [review.reviewerContext && reviewerContextLabels[review.reviewerContext], review.agencySize && `Agency of ${agencySizeLabel(review.agencySize)}`].filter(Boolean);
   if (parts.length === 0) return null;
   return (
-    <p aria-label="About the reviewer" className="mt-1 flex flex-wrap gap-2 text-xs">
+    <ul aria-label="About the reviewer" className="mt-1 flex flex-wrap gap-2 text-xs">
       {parts.map((part) => (
-        <Badge key={part} tone="neutral">
-          {part}
-        </Badge>
+        <li key={part}>
+          <Badge tone="neutral">{part}</Badge>
+        </li>
       ))}
-    </p>
+    </ul>
   );
 }
