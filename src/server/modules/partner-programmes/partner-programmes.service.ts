@@ -180,3 +180,18 @@ export async function adminProgrammes(db: Executor, filter: queries.AdminProgram
     })),
   };
 }
+
+/**
+ * The same rule from the listing's side: an edit of the listing's price type must agree with its
+ * programme, the live terms and any proposed ones, or the pair would contradict itself although
+ * each was accepted alone. The message is on the price type, the field the edit changed.
+ */
+export async function refusePriceTypeAgainstProgramme(tx: Executor, listingId: number, priceType: ProgrammeListing['priceType']) {
+  const live = await queries.findProgramme(tx, listingId);
+  const proposal = await queries.findProposal(tx, listingId);
+  for (const terms of [live ? rowToTerms(live) : null, proposal?.terms ?? null]) {
+    if (!terms) continue;
+    const [issue] = programmeListingIssues(priceType, terms);
+    if (issue) throw AppError.badRequest(issue.message, { priceType: issue.message });
+  }
+}

@@ -99,6 +99,41 @@ describe('validation (the one schema of form, route and import)', () => {
     expect(asAdmin.statusCode).toBe(400);
   });
 
+  it("refuses an edit of the listing's price type that its programme contradicts, live or proposed, on the price type", async () => {
+    const listing = await live({ status: 'pending', priceType: 'fixed' });
+    expect((await put(listing.id, terms({ billingPeriod: 'one_time' }), provider.cookie)).statusCode).toBe(200);
+    const edit = (priceType: string, cookie = provider.cookie) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/services/${listing.id}`,
+        headers: { cookie },
+        payload: { title: listing.title, shortDescription: listing.shortDescription, description: listing.description, categoryId: category.id, price: '120', priceType, deliveryTime: 5, tags: [], features: [] },
+      });
+    const message = "The listing is billed monthly, so the programme is billed monthly: change the billing period or the listing's price type";
+    const refused = await edit('monthly');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toEqual({ message, errors: { priceType: message } });
+    expect((await edit('monthly', admin.cookie)).statusCode).toBe(400);
+    // Hourly work may be billed one-off: that edit agrees with the terms and applies.
+    expect((await edit('hourly')).statusCode).toBe(200);
+
+    // On a live listing the owner's proposed terms count too: hourly work billed one-off, with
+    // monthly billing proposed; a one-off price agrees with the live terms but not with the
+    // proposal, and the two would go live together as a contradiction.
+    const approved = await live({ status: 'approved', priceType: 'hourly' });
+    expect((await put(approved.id, terms({ billingPeriod: 'one_time' }), admin.cookie)).statusCode).toBe(200);
+    const proposed = await put(approved.id, terms({ billingPeriod: 'monthly' }), provider.cookie);
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const oneOff = await app.inject({
+      method: 'PATCH',
+      url: `/api/services/${approved.id}`,
+      headers: { cookie: provider.cookie },
+      payload: { title: approved.title, shortDescription: approved.shortDescription, description: approved.description, categoryId: category.id, price: '120', priceType: 'fixed', deliveryTime: 5, tags: [], features: [] },
+    });
+    expect(oneOff.statusCode, oneOff.body).toBe(400);
+    expect(oneOff.json().errors.priceType).toBe("The listing has a one-off price, so the programme is billed one-off: change the billing period or the listing's price type");
+  });
+
   it('accepts consistent terms: 12 months billed annually on an hourly listing is refused, on a listing without a price type accepted', async () => {
     const hourly = await live({ status: 'pending', priceType: 'hourly' });
     expect((await put(hourly.id, terms({ billingPeriod: 'annual', commitmentMonths: 12, autoRenew: true, earlyCancellation: 'fee' }), provider.cookie)).statusCode).toBe(400);

@@ -19,6 +19,7 @@ import {
 } from './provider-listings.queries';
 import { ListingNoun, listingNoun } from '../../../shared/listing-type';
 import { recordAudit } from '../audit/audit.queries';
+import { refusePriceTypeAgainstProgramme } from '../partner-programmes/partner-programmes.service';
 
 /** Called after a write whose tool now points at a website nobody has photographed yet. */
 export type RequestScreenshot = (job: ScreenshotJob) => void;
@@ -140,6 +141,7 @@ async function writeUpdate(tx: Executor, user: UserRow, type: ListingType, id: n
   assertAdminFieldsAllowed(user, payload);
   await assertCategory(tx, type, payload.categoryId);
   const fields = fieldsFor(type, payload);
+  await refusePriceTypeAgainstProgramme(tx, current.id, fields.priceType);
 
   if (current.status === 'approved' && !user.isAdmin) return proposeChanges(tx, current, fields);
 
