@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { APP_HYDRATED_EVENT } from '../../shared/early-events';
 
 // Whether the app has taken over the whole server-rendered page, its code-split page included.
@@ -11,6 +12,19 @@ export function markHydrated() {
 }
 
 export const isHydrated = () => hydrated;
+
+function onHydrated(listener: () => void) {
+  document.addEventListener(APP_HYDRATED_EVENT, listener);
+  return () => document.removeEventListener(APP_HYDRATED_EVENT, listener);
+}
+
+/**
+ * Whether the whole page has hydrated, as state: false in the server's render and the first render
+ * in the browser, true from the moment the page's last part has hydrated. For work that changes the
+ * address on its own (not at a person's click), which before then would load the page again
+ * (navigateOnceHydrated) and lose what was typed meanwhile.
+ */
+export const useHydrated = () => useSyncExternalStore(onHydrated, isHydrated, () => false);
 
 /**
  * How the app navigates (wouter's `aroundNav`, set in hydrate.tsx). Until the whole page has

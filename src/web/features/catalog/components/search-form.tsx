@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Search } from '../../../components/ui/icons';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/listing-limits';
 import { Button } from '../../../components/ui/button';
@@ -25,25 +25,21 @@ type SearchFormProps = {
  * script; with it, the submit is handled here. Submitting an empty box clears the search.
  */
 export function SearchForm({ initialTerm, placeholder, label, form, onSearch, className, tone = 'default' }: SearchFormProps) {
-  const [term, setTerm] = useState(initialTerm);
-  const [syncedTerm, setSyncedTerm] = useState(initialTerm);
-  // Back/forward changes the URL's term under us: show that one.
-  if (initialTerm !== syncedTerm) {
-    setSyncedTerm(initialTerm);
-    setTerm(initialTerm);
-  }
-  // Text typed before the script took over is in the box only. Adopt it as the script starts, or
-  // the first re-render (an address tidied by the compare tray, say) would put the old term back.
+  // The box is uncontrolled, as the header's is: what a person typed stays in it whatever React
+  // renders, before the script took over or while it re-renders the page (the compare tray tidying
+  // the address, say). A controlled box put its state back over text React had not seen typed.
+  // Only a change of the address's own term (Back, forward, a search sent) is written into it.
   const input = useRef<HTMLInputElement>(null);
+  const shownTerm = useRef(initialTerm);
   useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== term) setTerm(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, []);
+    if (shownTerm.current === initialTerm) return;
+    shownTerm.current = initialTerm;
+    if (input.current) input.current.value = initialTerm;
+  }, [initialTerm]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read from the form, not the state: text typed before the script took over is in the box only.
+    // The box holds what was typed, before the script took over too.
     onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
   }
 
@@ -56,8 +52,7 @@ export function SearchForm({ initialTerm, placeholder, label, form, onSearch, cl
           ref={input}
           type="search"
           name="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          defaultValue={initialTerm}
           placeholder={placeholder}
           aria-label={label}
           maxLength={SEARCH_MAX_LENGTH}

@@ -4,6 +4,7 @@ import { compareAddress, MAX_COMPARED, returnPath, withCompareParam } from '../.
 import { Button } from '../../../components/ui/button';
 import { X } from '../../../components/ui/icons';
 import { clearCompared, dismissRefusal, mergeCompared, refusalMessage, removeCompared, useCatalogueComparison } from '../../../lib/compare-store';
+import { useHydrated } from '../../../lib/hydration';
 import { useCompare } from '../api/use-compare';
 
 /**
@@ -22,17 +23,19 @@ export function CompareTray() {
   const titles = new Map((named.data?.items ?? []).map((item) => [item.listing.id, item.listing.title]));
   const addressRefusal = address.refused.length ? refusalMessage(null) : null;
 
-  // Once the script runs, the address's comparison joins the stored one and leaves the address, so
-  // that Back or a later removal cannot bring it back from there.
-  const pending = params.has('compare') && (named.isSuccess || named.isError);
+  // Once the page has hydrated, the address's comparison joins the stored one and leaves the
+  // address, so that Back or a later removal cannot bring it back from there. Not before: a
+  // navigation then is a full page load (lib/hydration.ts), which would throw away a search being
+  // typed on a slow phone.
+  const hydrated = useHydrated();
+  const pending = hydrated && params.has('compare') && (named.isSuccess || named.isError);
   useEffect(() => {
     if (!pending) return;
     mergeCompared(
       address.kept.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! })),
       addressRefusal,
     );
-    // The address as it is now, not as it was rendered: a search sent since (a held submit replayed
-    // as the page hydrates) must not be replaced by the old one.
+    // The address as it is now, not as it was rendered: a search sent since must not be replaced by the old one.
     const now = new URL(window.location.href);
     if (!now.searchParams.has('compare')) return;
     now.searchParams.delete('compare');
