@@ -69,3 +69,4 @@ describe('the pool', () => {
     expect(setting.rows[0]!.max_parallel_workers_per_gather).toBe('0');
   });
 });
+

@@ -21,7 +21,9 @@ export type DatabaseHandle = {
   db: Database;
   /**
    * For public reads that may be a moment behind: a fit streaming replica when there are any
-   * (src/db/read-replicas.ts), else the primary; `db` itself when there are no replicas.
+   * (src/db/read-replicas.ts), else the primary. On PostgreSQL its connections carry the public
+   * read's statement timeout (a statement cancelled by it fails with SQLSTATE 57014, answered 503);
+   * on PGlite it is `db` itself.
    */
   reads: Database;
   /** The replicas behind `reads`, when DATABASE_READ_URLS names any. */
@@ -57,8 +59,11 @@ const CONNECT_TIMEOUT_MS = 1_500;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  /** `readUrls`: streaming replicas of `url` for `reads`, skipped while more than `replicaMaxLagMs` behind. */
-  | { url: string; readUrls?: string[]; replicaMaxLagMs?: number }
+  /**
+   * `readUrls`: streaming replicas of `url` for `reads`, skipped while more than `replicaMaxLagMs`
+   * behind. `publicReadTimeoutMs`: the statement timeout of `reads` (none when unset).
+   */
+  | { url: string; readUrls?: string[]; replicaMaxLagMs?: number; publicReadTimeoutMs?: number }
   /**
    * dataDir undefined keeps the database in memory (tests). `from`: a dump of a data directory
    * (PGlite's dumpDataDir) to start from, for tests that each begin from one migrated copy.
@@ -119,7 +124,10 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   };
 }
 
-async function openPostgres({ url, readUrls = [], replicaMaxLagMs = 5_000 }: { url: string; readUrls?: string[]; replicaMaxLagMs?: number }, events: DatabaseEvents): Promise<DatabaseHandle> {
+async function openPostgres(
+  { url, readUrls = [], replicaMaxLagMs = 5_000, publicReadTimeoutMs }: { url: string; readUrls?: string[]; replicaMaxLagMs?: number; publicReadTimeoutMs?: number },
+  events: DatabaseEvents,
+): Promise<DatabaseHandle> {
   // A server that does not answer at all must fail a request (and /api/health) in seconds, not hang it.
   // 1.5 s, not more: a PostgreSQL that is restarting can accept TCP connections before it serves
   // them (on a loaded machine the fault test saw requests wait 2.7 s for a restarting postmaster,
@@ -129,21 +137,33 @@ async function openPostgres({ url, readUrls = [], replicaMaxLagMs = 5_000 }: { u
   // No parallel workers: a request's statement is short, and the cores are shared with the other
   // requests under way. A worker's start cost more than it shared: "marketing" among tools with a
   // 40 % margin, its walk given a parallel index scan, took p50 15.8 ms over HTTP, 11.2 without.
-  const poolOptions = (connectionString: string): pg.PoolConfig => ({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: '-c max_parallel_workers_per_gather=0' });
-  const pool = createPool(poolOptions(url), (error) => events.onConnectionError?.(error));
+  const poolOptions = (connectionString: string, settings = ''): pg.PoolConfig => ({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: `-c max_parallel_workers_per_gather=0${settings}`,
+  });
+  const onConnectionError = (error: Error) => events.onConnectionError?.(error);
+  const pool = createPool(poolOptions(url), onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // Each replica has a pool like the primary's; a replica that is down at start only waits to be found fit.
+  // Public reads run on pools of their own, whose statements PostgreSQL cancels past the timeout:
+  // no visitor's search holds a connection and a core for longer. Writes, imports and a person's
+  // own dashboards keep the primary's pool, without it.
+  const timed = publicReadTimeoutMs === undefined ? '' : ` -c statement_timeout=${publicReadTimeoutMs}`;
+  const publicPrimary = createPool(poolOptions(url, timed), onConnectionError);
+  // Each replica has a pool like the public one; a replica that is down at start only waits to be found fit.
   const replicas =
     readUrls.length > 0
       ? createReplicaSet({
           primary: pool,
-          replicas: readUrls.map((readUrl) => ({ name: replicaName(readUrl), pool: createPool(poolOptions(readUrl), (error) => events.onConnectionError?.(error)) })),
+          primaryReads: publicPrimary,
+          replicas: readUrls.map((readUrl) => ({ name: replicaName(readUrl), pool: createPool(poolOptions(readUrl, timed), onConnectionError) })),
           maxLagMs: replicaMaxLagMs,
           onChange: events.onReplicaChange,
         })
       : undefined;
   await replicas?.ready();
-  const reads = replicas ? (drizzlePg(replicas.readPool, { schema }) as unknown as Database) : db;
+  const reads = drizzlePg(replicas ? replicas.readPool : publicPrimary, { schema }) as unknown as Database;
   return {
     db,
     reads,
@@ -160,6 +180,7 @@ async function openPostgres({ url, readUrls = [], replicaMaxLagMs = 5_000 }: { u
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
       await replicas?.close();
+      await publicPrimary.end();
       await pool.end();
     },
     exclusively: async (work) => {

@@ -33,6 +33,8 @@ export type ReplicaStatus = {
 export type ReplicaSetOptions = {
   /** The primary's pool: its WAL position tells whether a replica has caught up. */
   primary: pg.Pool;
+  /** The primary's pool for the reads when no replica is fit (the public reads' timeout); `primary` when unset. */
+  primaryReads?: pg.Pool;
   replicas: { name: string; pool: pg.Pool }[];
   maxLagMs: number;
   /** Told when a replica becomes fit or unfit (for the log). */
@@ -80,7 +82,7 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
 
-export function createReplicaSet({ primary, replicas: given, maxLagMs, onChange, now = Date.now }: ReplicaSetOptions) {
+export function createReplicaSet({ primary, primaryReads = primary, replicas: given, maxLagMs, onChange, now = Date.now }: ReplicaSetOptions) {
   const replicas: Replica[] = given.map(({ name, pool }) => ({ name, pool, fit: false, reason: 'unchecked', lagMs: undefined, currentAsOf: -Infinity }));
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
@@ -185,7 +187,7 @@ export function createReplicaSet({ primary, replicas: given, maxLagMs, onChange,
    */
   const readPool = Object.assign(Object.create(pg.Pool.prototype) as pg.Pool, {
     query: async (config: unknown, values?: unknown) => {
-      const targets = [...fitReplicas().map((replica) => replica.pool), primary];
+      const targets = [...fitReplicas().map((replica) => replica.pool), primaryReads];
       for (const [index, pool] of targets.entries()) {
         try {
           return await (pool.query as (config: unknown, values?: unknown) => Promise<pg.QueryResult>)(config, values);
@@ -197,7 +199,7 @@ export function createReplicaSet({ primary, replicas: given, maxLagMs, onChange,
       throw new Error('unreachable: the primary is always the last target');
     },
     connect: async () => {
-      const targets = [...fitReplicas().map((replica) => replica.pool), primary];
+      const targets = [...fitReplicas().map((replica) => replica.pool), primaryReads];
       for (const [index, pool] of targets.entries()) {
         try {
           return await pool.connect();

@@ -28,6 +28,7 @@ const envSchema = z
         .optional(),
     ),
     REPLICA_MAX_LAG_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(5),
+    PUBLIC_READ_TIMEOUT_MS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(100).max(600_000).default(1_000),
     DATA_DIR: z.string().default('./data'),
     SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     PRODUCT_NAME: z.string().trim().min(1).default('SaaS'),
@@ -73,6 +74,8 @@ export type Config = {
   databaseReadUrls: string[];
   /** A replica further behind the primary than this is skipped until it catches up. */
   replicaMaxLagMs: number;
+  /** PostgreSQL's statement timeout for public reads (lists, searches, pages): past it, a 503. */
+  publicReadTimeoutMs: number;
   dataDir: string;
   siteUrl: string;
   productName: string;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((url) => url.trim())
       .filter(Boolean),
     replicaMaxLagMs: e.REPLICA_MAX_LAG_SECONDS * 1000,
+    publicReadTimeoutMs: e.PUBLIC_READ_TIMEOUT_MS,
     dataDir,
     siteUrl,
     productName: e.PRODUCT_NAME,

@@ -37,6 +37,8 @@ describe('configuration', () => {
     [{ DATABASE_READ_URLS: 'postgres://replica/db' }, 'DATABASE_READ_URLS'],
     [{ DATABASE_URL: 'postgres://primary/db', REPLICA_MAX_LAG_SECONDS: '0' }, 'REPLICA_MAX_LAG_SECONDS'],
     [{ REPLICA_MAX_LAG_SECONDS: 'soon' }, 'REPLICA_MAX_LAG_SECONDS'],
+    [{ PUBLIC_READ_TIMEOUT_MS: '50' }, 'PUBLIC_READ_TIMEOUT_MS'],
+    [{ PUBLIC_READ_TIMEOUT_MS: 'a second' }, 'PUBLIC_READ_TIMEOUT_MS'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -56,7 +58,7 @@ describe('configuration', () => {
   });
 
   it('reads from the replicas of DATABASE_READ_URLS, skipping one over REPLICA_MAX_LAG_SECONDS (5) behind', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databaseReadUrls: [], replicaMaxLagMs: 5_000 });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databaseReadUrls: [], replicaMaxLagMs: 5_000, publicReadTimeoutMs: 1_000 });
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URLS: ' postgres://r1:5433/db , postgresql://r2/db ', REPLICA_MAX_LAG_SECONDS: '12' });
     expect(config).toMatchObject({ databaseReadUrls: ['postgres://r1:5433/db', 'postgresql://r2/db'], replicaMaxLagMs: 12_000 });
   });

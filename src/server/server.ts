@@ -35,7 +35,7 @@ async function main() {
   installProcessErrorPolicy(() => started.app?.log ?? consoleLog);
 
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, readUrls: config.databaseReadUrls, replicaMaxLagMs: config.replicaMaxLagMs } : { dataDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl ? { url: config.databaseUrl, readUrls: config.databaseReadUrls, replicaMaxLagMs: config.replicaMaxLagMs, publicReadTimeoutMs: config.publicReadTimeoutMs } : { dataDir: path.join(config.dataDir, 'pglite') },
     {
       onConnectionError: (err) => console.warn(`database connection lost (the pool reconnects): ${err.message}`),
       // Logged through the app's logger once there is one, like the process errors.

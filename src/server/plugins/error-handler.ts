@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { databaseErrorOf, isDatabaseUnavailable } from '../../db/database-error';
+
+/** The answer to a public read that ran past its statement timeout. */
+export const PUBLIC_READ_TIMEOUT_MESSAGE = 'That search took too long to answer. Please narrow it (fewer words, or a filter) and try again.';
 import type { PageHandler } from './client';
 
 /**
@@ -28,8 +31,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
-    // Database constraint violations that slipped past a service's own checks.
     const database = databaseErrorOf(error);
+    // A public read PostgreSQL cancelled at its statement timeout (src/db/client.ts): answered at
+    // once, as a search to narrow, never a hung request nor a 500.
+    if (database?.code === '57014') {
+      request.log.warn({ err: error }, 'public read cancelled at its statement timeout');
+      return reply.status(503).send({ message: PUBLIC_READ_TIMEOUT_MESSAGE });
+    }
+    // Database constraint violations that slipped past a service's own checks.
     if (database?.code === '23505') return reply.status(409).send({ message: 'That already exists.' });
     if (database?.code === '23503') return reply.status(409).send({ message: 'That is still in use or refers to something missing.' });
     // Malformed values the database refused: bad number or text syntax, out of range, NUL characters in text or JSON.

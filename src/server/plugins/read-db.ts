@@ -32,10 +32,11 @@ const CLOCK_MARGIN_MS = 1_000;
  */
 export const readYourWritesMs = (config: Pick<Config, 'replicaMaxLagMs'>) => config.replicaMaxLagMs + REPLICA_STATE_TRUSTED_MS + CLOCK_MARGIN_MS;
 
-export function createReadDb(database: Pick<DatabaseHandle, 'db' | 'reads'>, config: Pick<Config, 'replicaMaxLagMs'>, now: () => number = Date.now): ReadDb {
+export function createReadDb(database: Pick<DatabaseHandle, 'db' | 'reads' | 'replicas'>, config: Pick<Config, 'replicaMaxLagMs'>, now: () => number = Date.now): ReadDb {
   const { db, reads } = database;
-  // Without replicas there is nothing to choose: no cookie is read (nor set, below).
-  if (reads === db) return { for: () => db, anyone: db };
+  // Without replicas every public read is the primary's (on its pool with the public reads'
+  // timeout): there is nothing to choose, and no cookie is read (nor set, below).
+  if (!database.replicas) return { for: () => reads, anyone: reads };
   const windowMs = readYourWritesMs(config);
   return {
     for(request) {
@@ -54,8 +55,8 @@ export function createReadDb(database: Pick<DatabaseHandle, 'db' | 'reads'>, con
  * done part of its work elsewhere, and a few seconds on the primary cost little). Only when there
  * are replicas to avoid.
  */
-export function registerReadYourWrites(app: FastifyInstance, database: Pick<DatabaseHandle, 'db' | 'reads'>, config: Pick<Config, 'replicaMaxLagMs' | 'secureCookies'>, now: () => number = Date.now) {
-  if (database.reads === database.db) return;
+export function registerReadYourWrites(app: FastifyInstance, database: Pick<DatabaseHandle, 'replicas'>, config: Pick<Config, 'replicaMaxLagMs' | 'secureCookies'>, now: () => number = Date.now) {
+  if (!database.replicas) return;
   const maxAge = Math.ceil(readYourWritesMs(config) / 1000);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method)) {

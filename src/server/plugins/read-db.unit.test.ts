@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import type { ReplicaSet } from '../../db/read-replicas';
 import { createReadDb, RECENT_WRITE_COOKIE, readYourWritesMs, registerReadYourWrites } from './read-db';
 
 // Which handle a request is given, by two servers of one site (the same secret). The handles are
@@ -11,16 +12,20 @@ import { createReadDb, RECENT_WRITE_COOKIE, readYourWritesMs, registerReadYourWr
 // read through real ones. No database is opened: a unit test.
 const primary = drizzle(new pg.Pool({ connectionString: 'postgres://primary.invalid/db' })) as unknown as Database;
 const replica = drizzle(new pg.Pool({ connectionString: 'postgres://replica.invalid/db' })) as unknown as Database;
+const publicPrimary = drizzle(new pg.Pool({ connectionString: 'postgres://primary.invalid/db' })) as unknown as Database;
 const config = { replicaMaxLagMs: 5_000, secureCookies: false };
 let clock = 1_000_000;
 const now = () => clock;
 
-async function server(database: { db: Database; reads: Database }, { closeAfterAll = true } = {}) {
+// Whether there are replicas is all the choice asks of the replica set: it is never queried here.
+const someReplicas = {} as ReplicaSet;
+
+async function server(database: { db: Database; reads: Database; replicas?: ReplicaSet }, { closeAfterAll = true } = {}) {
   const app = Fastify();
   await app.register(fastifyCookie, { secret: 'the-same-secret-on-every-server-of-this-site' });
   registerReadYourWrites(app, database, config, now);
   const reads = createReadDb(database, config, now);
-  app.get('/read', async (request) => ({ handle: reads.for(request) === primary ? 'primary' : 'replica' }));
+  app.get('/read', async (request) => ({ handle: reads.for(request) === primary ? 'primary' : reads.for(request) === publicPrimary ? 'public primary' : 'replica' }));
   app.post('/write', async () => ({ ok: true }));
   app.delete('/write', async (_request, reply) => reply.status(404).send({ message: 'Not found' }));
   await app.ready();
@@ -28,7 +33,7 @@ async function server(database: { db: Database; reads: Database }, { closeAfterA
   return app;
 }
 
-const [first, second] = await Promise.all([server({ db: primary, reads: replica }), server({ db: primary, reads: replica })]);
+const [first, second] = await Promise.all([server({ db: primary, reads: replica, replicas: someReplicas }), server({ db: primary, reads: replica, replicas: someReplicas })]);
 
 const recentWrite = (response: { cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[] }) => response.cookies.find((cookie) => cookie.name === RECENT_WRITE_COOKIE);
 const handleOf = async (app: typeof first, cookie?: string) => (await app.inject({ url: '/read', headers: cookie ? { cookie } : {} })).json<{ handle: string }>().handle;
@@ -62,11 +67,12 @@ describe('reads after their own writes', () => {
     expect(await handleOf(first, `${RECENT_WRITE_COOKIE}=${clock}.forged-signature`)).toBe('replica');
   });
 
-  it('without replicas every read is the primary and no write is marked', async () => {
-    const single = await server({ db: primary, reads: primary }, { closeAfterAll: false });
+  it("without replicas every public read is the primary's, on its pool for public reads, and no write is marked", async () => {
+    const single = await server({ db: primary, reads: publicPrimary }, { closeAfterAll: false });
     try {
-      expect(recentWrite(await single.inject({ method: 'POST', url: '/write' }))).toBeUndefined();
-      expect(await handleOf(single)).toBe('primary');
+      const wrote = await single.inject({ method: 'POST', url: '/write' });
+      expect(recentWrite(wrote)).toBeUndefined();
+      expect(await handleOf(single)).toBe('public primary');
     } finally {
       await single.close();
     }
