@@ -43,5 +43,5 @@ export const reviewListFilters = {
   ),
   context: z.preprocess(blank, z.enum(reviewerContexts, { error: 'context must be resold or in_house' }).optional()),
 };
-export const reviewListFiltersSchema = z.object(reviewListFilters);
-export type ReviewListFilters = z.output<typeof reviewListFiltersSchema>;
+/** The same shape as the listing page reads from its address without the schema (review-context.ts). */
+export type { ReviewListFilters } from '../review-context';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { type ReviewListFilters, reviewListFiltersSchema } from '../../../../shared/schemas/review';
+import { type ReviewListFilters, reviewFiltersFrom } from '../../../../shared/review-context';
 import type { ListingRatingBreakdown, ListingType, Review } from '../../../../shared/types';
 import { apiGet, apiGetPage, withQuery } from '../../../lib/api';
 
@@ -12,9 +12,7 @@ const REVIEWS_PAGE = 20;
  * with a value that is not a choice shows the default list rather than an error page.
  */
 export function useReviewFilters(): ReviewListFilters {
-  const params = Object.fromEntries(new URLSearchParams(useSearch()));
-  const parsed = reviewListFiltersSchema.safeParse({ sort: params.sort, rating: params.rating, context: params.context });
-  return parsed.success ? parsed.data : { sort: 'newest' };
+  return reviewFiltersFrom(new URLSearchParams(useSearch()));
 }
 
 /**
