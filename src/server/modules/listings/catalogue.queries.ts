@@ -10,7 +10,7 @@ import { sortOrder } from './listing-sort';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, findPageIds, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { readCandidates } from './search-read.queries';
 import { lookUpWords } from './search-words.queries';
-import { otherSpelling } from './spelling';
+import { otherSpelling } from '../../../shared/search-spelling';
 
 /** `otherType`: for a live search, how many live listings of the other type match its words (counted up to the window). */
 const otherTypeOf = (type: ListingType): ListingType => (type === 'tools' ? 'services' : 'tools');
@@ -67,7 +67,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const live = query.status === 'approved';
   // The words as the catalogue knows them (search-words.queries.ts; kept by the server, so most
   // searches send no statement for them).
-  // The words' lexemes and uses, in both spellings (spelling.ts).
+  // The words' lexemes and uses, in both spellings (shared/search-spelling.ts).
   const stemmed = [...new Set(typed.flatMap((word) => [word, otherSpelling(word) ?? []].flat()))];
   const known = await lookUpWords(
       db,

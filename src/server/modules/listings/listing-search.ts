@@ -2,14 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { listings } from '../../../db/schema/listings';
 import { allowedTypos, typoDistance } from './edit-distance';
 import type { NearWord } from './search-words.queries';
-import { americanSpelling, otherSpelling } from './spelling';
+import { americanSpelling, otherSpelling } from '../../../shared/search-spelling';
 
 /**
  * Catalogue search (docs/decisions/search.md). Every typed word must match, as a word or the
  * start of one, in the weighted search_vector (title A, tags B, short description C,
  * description D). A word no live listing uses is first corrected against the catalogue's own
  * vocabulary (search_words): "semush" searches for "semrush". Fuzzy matching never widens the
- * query itself, so the full-text index answers every search.
+ * query itself, so the full-text index answers every search. A word also matches in its other
+ * spelling and a run of words by its synonyms; when nothing has every word, a relaxed search
+ * leaves some out (relaxedSearches).
  */
 
 /** Enough words for any real query; more would only make the tsquery slower to evaluate. */
@@ -51,7 +53,7 @@ export type SearchWord = {
   split?: [string, string];
   /** The catalogue word this word and the next may be typed apart for ("active campaign": activecampaign). */
   joined?: string;
-  /** The word in the other of British and American spelling ("optimise": optimize; spelling.ts). */
+  /** The word in the other of British and American spelling ("optimise": optimize; shared/search-spelling.ts). */
   spelling?: string;
   /**
    * The synonyms of this word and the `span` - 1 words after it, taken together (search_synonyms):

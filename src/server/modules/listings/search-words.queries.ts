@@ -104,6 +104,8 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  *   of the type use, asked as whole words; splits: each of `misspelt` that no live listing uses,
  *   as a word or the start of one, cut into two words that live listings use
  *   (docs/decisions/search-names.md).
+ * - synonyms: for each of `synonymKeys` (runs of typed words, synonymKeys), the terms that
+ *   search_synonyms gives it (the same statement, not the function).
  */
 export async function lookUpWords(
   db: Executor,
