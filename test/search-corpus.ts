@@ -69,6 +69,13 @@ export const searchCorpus: { type: ListingType; query: string }[] = [
   { type: 'services', query: 'search=marketing&limit=100&offset=300&maxPrice=100123' },
   { type: 'tools', query: 'search=seo&category=seo-tools&limit=100' },
   { type: 'services', query: 'search=agency&category=marketing-services&limit=100' },
+  // Searches no listing has every word of, relaxed ("No listing has all of ..."), found by a
+  // synonym of the words (search_synonyms), and in the other spelling (spelling.ts).
+  { type: 'services', query: 'search=search engine optimisation' },
+  { type: 'services', query: 'search=pay per click' },
+  { type: 'tools', query: 'search=email newsletter tool' },
+  { type: 'tools', query: 'search=customer relationship management' },
+  { type: 'services', query: 'search=optimisation' },
   // Lists of a category tree without words: a parent and its subcategories, a leaf, deep pages,
   // and filters that keep many, few or none of them.
   { type: 'services', query: 'category=marketing-services' },
@@ -79,7 +86,8 @@ export const searchCorpus: { type: ListingType; query: string }[] = [
   { type: 'tools', query: 'category=seo-tools&minPrice=700' },
 ];
 
-export type CorpusAnswer = { type: ListingType; query: string; ids: number[]; total: number; totalExact: boolean };
+/** `relaxedTo`: the words a relaxed search's listings have (findCataloguePage), when it was relaxed. */
+export type CorpusAnswer = { type: ListingType; query: string; ids: number[]; total: number; totalExact: boolean; relaxedTo?: string[] };
 
 /** Each search of the corpus, answered by findCataloguePage on `db` (seeded by seedCorpusCatalogue). */
 export async function answerCorpus(db: Database): Promise<CorpusAnswer[]> {
@@ -91,7 +99,7 @@ export async function answerCorpus(db: Database): Promise<CorpusAnswer[]> {
     if (params.category) params.categoryId = String(idOf.get(params.category));
     delete params.category;
     const page = await findCataloguePage(db, type, listingQuerySchema.parse(params));
-    answers.push({ type, query, ids: page.rows.map((row) => row.listing.id), total: page.total, totalExact: page.totalExact });
+    answers.push({ type, query, ids: page.rows.map((row) => row.listing.id), total: page.total, totalExact: page.totalExact, ...(page.relaxedTo ? { relaxedTo: page.relaxedTo } : {}) });
   }
   return answers;
 }

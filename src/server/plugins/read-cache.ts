@@ -21,6 +21,7 @@ export const cacheTables = {
   seoOverrides: 'seo_overrides',
   partnerProgrammes: 'partner_programmes',
   siteSettings: 'site_settings',
+  searchSynonyms: 'search_synonyms',
 } as const;
 export type CacheTable = (typeof cacheTables)[keyof typeof cacheTables];
 /** A rendered page may show anything public. */

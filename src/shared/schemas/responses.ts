@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AdminOverview, AdminUser, AuditEntry, StatusCounts } from './admin-user';
 import { seoPageTypes, type SeoOverride, type SeoTemplate } from './seo';
+import type { SearchSynonym } from './search-synonym';
 import { programmeCardJson, programmeChangeProposalJson, programmeTermsJson } from './partner-programme-json';
 import { agencySizes, reviewerContexts } from '../review-context';
 import type {
@@ -325,6 +326,15 @@ export const seoTemplateJson = z
   .object({ pageType: z.enum(seoPageTypes), title: z.string(), description: z.string(), updatedAt: isoDate.nullable() })
   .meta({ id: 'SeoTemplate' });
 
+export const searchSynonymJson = z
+  .object({
+    id: z.number().int(),
+    from: z.string().nullable().describe('One-way: a search for this also finds the terms; null: the terms are equivalents'),
+    terms: z.array(z.string()),
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'SearchSynonym' });
+
 export const seoOverrideJson = z
   .object({
     id: z.number().int(),
@@ -362,3 +372,4 @@ same<z.infer<typeof adminOverviewJson>, AdminOverview>(true);
 same<z.infer<typeof auditEntryJson>, AuditEntry>(true);
 same<z.infer<typeof seoTemplateJson>, SeoTemplate>(true);
 same<z.infer<typeof seoOverrideJson>, SeoOverride>(true);
+same<z.infer<typeof searchSynonymJson>, SearchSynonym>(true);

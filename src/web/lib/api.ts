@@ -83,7 +83,9 @@ export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
  * A list endpoint's page and the total behind it (X-Total-Count). `totalExact` is false when the
  * server stopped counting and the total is a lower bound (X-Total-Count-Exact: false).
  */
-export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number; totalExact?: boolean; otherType?: { total: number; totalExact: boolean } }> {
+export async function apiGetPage<T>(
+  url: string,
+): Promise<{ items: T[]; total: number; totalExact?: boolean; otherType?: { total: number; totalExact: boolean }; relaxedTo?: string }> {
   const response = await send(url, { credentials: 'include' });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
@@ -97,12 +99,15 @@ export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: n
   }
   const items = (await response.json()) as T[];
   const otherType = response.headers.get('x-other-type-count');
+  const relaxedTo = response.headers.get('x-search-words');
   return {
     items,
     total: Number(response.headers.get('x-total-count') ?? items.length),
     totalExact: response.headers.get('x-total-count-exact') !== 'false',
     // A catalogue search's count of the other type's matches (GET /api/tools, /api/services).
     ...(otherType === null ? {} : { otherType: { total: Number(otherType), totalExact: response.headers.get('x-other-type-count-exact') !== 'false' } }),
+    // A catalogue search no listing has every word of: the words the listings shown all have (X-Search-Words).
+    ...(relaxedTo === null ? {} : { relaxedTo: decodeURIComponent(relaxedTo) }),
   };
 }
 

@@ -41,6 +41,8 @@ async function calls(): Promise<Call[]> {
     headers: { cookie: admin.cookie },
   });
   const overrideId = (override.json() as { id: number }).id;
+  const synonym = await app.inject({ method: 'POST', url: '/api/admin/search-synonyms', payload: { from: `old-${n}`, terms: [`new ${n}`] }, headers: { cookie: admin.cookie } });
+  const synonymId = (synonym.json() as { id: number }).id;
   // Partner programmes: one with a change waiting per type (approve, reject), one to verify.
   const withProposal = async (type: 'services' | 'tools') => {
     const listing = await createListing(db, { type, providerId: provider.id, categoryId: category.id });
@@ -115,6 +117,10 @@ async function calls(): Promise<Call[]> {
       ok: 200,
     },
     { route: 'DELETE /api/admin/seo/overrides/:id', url: `/api/admin/seo/overrides/${overrideId}`, ok: 204 },
+    { route: 'GET /api/admin/search-synonyms', url: '/api/admin/search-synonyms', ok: 200 },
+    { route: 'POST /api/admin/search-synonyms', url: '/api/admin/search-synonyms', payload: { terms: [`a${n}`, `b${n}`] }, ok: 201 },
+    { route: 'PUT /api/admin/search-synonyms/:id', url: `/api/admin/search-synonyms/${synonymId}`, payload: { from: `old-${n}`, terms: [`newer ${n}`] }, ok: 200 },
+    { route: 'DELETE /api/admin/search-synonyms/:id', url: `/api/admin/search-synonyms/${synonymId}`, ok: 204 },
     { route: 'POST /api/categories', url: '/api/categories', payload: { name: `Cat ${n}`, slug: `cat-${n}`, type: 'services' }, ok: 201 },
     {
       route: 'PUT /api/categories/:id',

@@ -5,16 +5,27 @@ import type { TermsVisibility } from '../../../shared/partner-programme-values';
 import type { ListingType } from '../../../shared/types';
 import { allowedTypos } from './edit-distance';
 import { catalogueWhere } from './listing-filters';
-import { correctWords, expandWords, joinCandidates, parseSearch, searchMatch } from './listing-search';
+import { correctWords, expandWords, joinCandidates, parseSearch, relaxedSearches, searchMatch, type SearchWord, synonymKeys, withSynonyms } from './listing-search';
 import { sortOrder } from './listing-sort';
 import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInOrder, findPageIds, type ListingSummaryWithRelations, type Page } from './listings.queries';
 import { readCandidates } from './search-read.queries';
 import { lookUpWords } from './search-words.queries';
+import { otherSpelling } from '../../../shared/search-spelling';
 
 /** `otherType`: for a live search, how many live listings of the other type match its words (counted up to the window). */
 const otherTypeOf = (type: ListingType): ListingType => (type === 'tools' ? 'services' : 'tools');
 
-export type CataloguePage = { rows: ListingSummaryWithRelations[]; total: number; totalExact: boolean; otherType?: { total: number; totalExact: boolean } };
+/**
+ * `relaxedTo`: when no listing has every word of a search, the words that the listings shown all
+ * have (relaxedSearches), in the order typed.
+ */
+export type CataloguePage = {
+  rows: ListingSummaryWithRelations[];
+  total: number;
+  totalExact: boolean;
+  otherType?: { total: number; totalExact: boolean };
+  relaxedTo?: string[];
+};
 
 const upToWindow = (count: number) => (count > SEARCH_RESULTS_WINDOW ? { total: SEARCH_RESULTS_WINDOW, totalExact: false } : { total: count, totalExact: true });
 
@@ -56,6 +67,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   const live = query.status === 'approved';
   // The words as the catalogue knows them (search-words.queries.ts; kept by the server, so most
   // searches send no statement for them).
+  // The words' lexemes and uses, in both spellings (shared/search-spelling.ts).
+  const stemmed = [...new Set(typed.flatMap((word) => [word, otherSpelling(word) ?? []].flat()))];
   const known = await lookUpWords(
       db,
       type,
@@ -63,16 +76,47 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       typed.slice(0, -1),
       // The vocabulary holds the words of live listings only: other searches keep the prefix.
       live ? typed.at(-1) : undefined,
-      typed,
+      stemmed,
     joinCandidates(typed),
+    synonymKeys(typed),
   );
-  const words = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined, known.splits);
+  const corrected = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined, known.splits);
+  const words = withSynonyms(corrected, (key) => known.synonyms.get(key) ?? []);
+  const lexemesOf = (word: string) => known.lexemes[stemmed.indexOf(word)] ?? [];
   // Only stop words ("a", "the"), none corrected nor split: the query keeps no lexeme and matches
   // nothing, which is known without reading.
-  const onlyStopWords = known.lexemes.every((lexemes) => lexemes.length === 0) && words.every((word) => word.corrections.length === 0 && !word.split && !word.joined);
+  const onlyStopWords =
+    known.lexemes.every((lexemes) => lexemes.length === 0) && words.every((word) => word.corrections.length === 0 && !word.split && !word.joined && !word.synonyms);
   if (onlyStopWords) return { rows: [], total: 0, totalExact: true, ...(live ? { otherType: { total: 0, totalExact: true } } : {}) };
+  // How many uses live listings of the type make of a part of the search, for which to leave out
+  // first when nothing has them all (relaxedSearches): its least used word, in either spelling,
+  // with its corrections and split; a part of stop words only is never left out.
+  const usesOf = (word: string) => known.uses[stemmed.indexOf(word)]?.inType ?? 0;
+  const wordUses = (word: SearchWord) =>
+    usesOf(word.typed) +
+    (word.spelling === undefined ? 0 : usesOf(word.spelling)) +
+    known.near.filter((near) => near.typed === word.typed && word.corrections.includes(near.word)).reduce((sum, near) => sum + near.uses, 0) +
+    (word.split ? 1 : 0);
+  const partUses = (part: SearchWord[]) => {
+    const meant = part.filter((word) => lexemesOf(word.typed).length > 0 || word.corrections.length > 0 || word.split);
+    if (meant.length === 0) return undefined;
+    const least = Math.min(...meant.map(wordUses));
+    // Synonyms, or two words typed apart for one, may match where the words alone do not.
+    return part[0]!.synonyms || part[0]!.joined !== undefined ? Math.max(least, 1) : least;
+  };
+  const relaxed = live ? relaxedSearches(words, partUses) : [];
   const page = withinWindow(query, SEARCH_RESULTS_WINDOW);
-  const read = await readCandidates(db, filters, words, page, live ? otherTypeOf(type) : undefined);
-  const rows = read.ids.length === 0 ? [] : await findListingsInOrder(db, read.ids);
-  return { rows, ...upToWindow(read.count), ...(read.otherType === undefined ? {} : { otherType: upToWindow(read.otherType) }) };
+  const otherType = live ? otherTypeOf(type) : undefined;
+  const read = await readCandidates(db, filters, words, page, otherType, relaxed);
+  // No listing has every word: the first relaxed search that finds some (docs/decisions/search.md,
+  // "Relaxing"), read by the same statement (its other type's count is of the fewer words: unused).
+  const relaxedTo = read.count === 0 && read.relaxed !== undefined ? relaxed[read.relaxed] : undefined;
+  const answer = relaxedTo ? await readCandidates(db, filters, relaxedTo, page, otherType) : read;
+  const rows = answer.ids.length === 0 ? [] : await findListingsInOrder(db, answer.ids);
+  return {
+    rows,
+    ...upToWindow(answer.count),
+    ...(read.otherType === undefined ? {} : { otherType: upToWindow(read.otherType) }),
+    ...(relaxedTo ? { relaxedTo: relaxedTo.map((word) => word.typed) } : {}),
+  };
 }

@@ -16,6 +16,8 @@ import { viewVisitor } from './view-visitor';
 
 // What a listing card shows: the listing (its rating included), its category, its provider and its partner programme.
 const cardTables = [cacheTables.listings, cacheTables.categories, cacheTables.users, cacheTables.partnerProgrammes];
+// A search's answer also follows the synonyms an administrator keeps.
+const searchTables = [...cardTables, cacheTables.searchSynonyms];
 
 /**
  * The public catalogue reads. Writes (creating, editing, reviewing, favouriting, contacting)
@@ -27,24 +29,26 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache
   scheduleTrendingRefresh(fastify, db);
   // What this server knows of the catalogue's words follows the writes its cached answers follow.
   cache.onWrite((table) => {
-    if (table === undefined || table === cacheTables.listings) forgetCatalogueWords(db);
+    if (table === undefined || table === cacheTables.listings || table === cacheTables.searchSynonyms) forgetCatalogueWords(db);
   });
 
   const tags = ['Catalogue'];
   const listings = z.array(listingSummaryJson);
   for (const type of ['services', 'tools'] as const) {
-    const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound; with search=, X-Other-Type-Count: live matches of the words in the other type)`, querystring: listingQuerySchema };
+    const list = { tags, summary: `Search and filter live ${type}, a page at a time (X-Total-Count: all matches; X-Total-Count-Exact: false when that is a lower bound; with search=, X-Other-Type-Count: live matches of the words in the other type, and X-Search-Words when no listing has every word: the words the listings answered all have, URI-encoded, one space apart)`, querystring: listingQuerySchema };
     app.get(`/api/${type}`, { schema: { ...list, response: { 200: listings, ...errors(400, 401, 403) } } }, async (request, reply) => {
       // Live listings are public reads (a replica may serve them); other statuses are the administrators' moderation view.
       const readDb = request.query.status === 'approved' ? reads.for(request) : db;
       const page = async () => {
-        const { items, total, totalExact, otherType } = await catalogue.listCatalogue(readDb, request.user, type, request.query);
+        const { items, total, totalExact, otherType, relaxedTo } = await catalogue.listCatalogue(readDb, request.user, type, request.query);
         // A total past the count limit is a lower bound: clients show "10,000+". A search also
         // says how many of the other type match its words ("Also 3 services match").
         const headers = {
           'x-total-count': String(total),
           'x-total-count-exact': String(totalExact),
           ...(otherType ? { 'x-other-type-count': String(otherType.total), 'x-other-type-count-exact': String(otherType.totalExact) } : {}),
+          // A relaxed search ("No listing has all of ..."): its words may be of any script, so encoded.
+          ...(relaxedTo ? { 'x-search-words': encodeURIComponent(relaxedTo.join(' ')) } : {}),
         };
         const onServe = appearanceCounter(dailyCounts, request.query, items.map((item) => item.id));
         return { answer: items, headers, onServe };
@@ -56,7 +60,7 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache
         const key = `catalogue:${type}:${JSON.stringify(request.query)}`;
         // A read no cache answers costs a query: those are limited per address (docs/decisions/rate-limits.md).
         if (!cache.peek(key)) await publicReads.check(request);
-        return sendCachedJsonWithHeaders(request, reply, cache, key, cardTables, page);
+        return sendCachedJsonWithHeaders(request, reply, cache, key, searchTables, page);
       }
       // Never cached, so always counted: per account for a signed-in viewer.
       await publicReads.check(request);

@@ -19,7 +19,7 @@ export type Viewer = { id: string; isAdmin: boolean } | null;
 
 export type ListPage<T> = { items: T[]; total: number };
 /** A catalogue page: `total` is exact, or, when `totalExact` is false, a lower bound (the count limit). */
-export type CatalogueListPage<T> = ListPage<T> & { totalExact: boolean; otherType?: { total: number; totalExact: boolean } };
+export type CatalogueListPage<T> = ListPage<T> & { totalExact: boolean; otherType?: { total: number; totalExact: boolean }; relaxedTo?: string[] };
 
 const isOwnerOrAdmin = (viewer: Viewer, listing: ListingWithRelations['listing']) =>
   !!viewer && (viewer.isAdmin || viewer.id === listing.providerId);
@@ -33,8 +33,8 @@ export async function listCatalogue(db: Database, viewer: Viewer, type: ListingT
     if (!viewer) throw AppError.unauthorized();
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
-  const { rows, total, totalExact, otherType } = await findCataloguePage(db, type, query, numbersVisibleTo(viewer));
-  return { items: listingCards(viewer, rows), total, totalExact, otherType };
+  const { rows, total, totalExact, otherType, relaxedTo } = await findCataloguePage(db, type, query, numbersVisibleTo(viewer));
+  return { items: listingCards(viewer, rows), total, totalExact, otherType, relaxedTo };
 }
 
 export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<ListingSummary[]> {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import { SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
-import { searchMatch, searchRank, type SearchWord, titleHasWords, titleMatch } from './listing-search';
+import { searchMatch, searchRank, type SearchWord, titleHasWords, titleMatch, tsQueryTexts } from './listing-search';
 import type { Page } from './listings.queries';
 import type { ListingType } from '../../../shared/types';
 
@@ -24,14 +24,28 @@ export const TITLE_WINDOW = 100;
 
 const byDefaultOrder = sql`order by is_featured desc, created_at desc, id desc`;
 
-/** `otherType`: how many live listings of the other type match the words (up to the window and one more), for "Also N services match". */
-export type CandidateAnswer = { count: number; ids: number[]; otherType?: number };
+/**
+ * `otherType`: how many live listings of the other type match the words (up to the window and one
+ * more), for "Also N services match". `relaxed`: when nothing matched, the first of the relaxed
+ * searches asked (its index) that some listing matches, or undefined when none does.
+ */
+export type CandidateAnswer = { count: number; ids: number[]; otherType?: number; relaxed?: number };
 
 /**
  * `otherType`: also count the other type's live matches of the words, in the same statement (a
  * capped count, no ranking), so a search page can say how many there are without a second search.
+ * `relaxed`: searches with fewer words (relaxedSearches), best first; only when no listing matches
+ * every word does the statement look for the first of them that matches one (an EXISTS each, the
+ * filters and its words as a plain WHERE), so the relaxed search is read next, and only once.
  */
-export async function readCandidates(db: Executor, where: SQL, words: SearchWord[], page: Page | undefined, otherType?: ListingType): Promise<CandidateAnswer> {
+export async function readCandidates(
+  db: Executor,
+  where: SQL,
+  words: SearchWord[],
+  page: Page | undefined,
+  otherType?: ListingType,
+  relaxed: SearchWord[][] = [],
+): Promise<CandidateAnswer> {
   const window = SEARCH_RESULTS_WINDOW;
   const candidate = sql`${listings.id} as id, ${listings.isFeatured} as is_featured, ${listings.createdAt} as created_at, (${searchRank(words)})::float8 as rank,
     ${titleHasWords(words)} as title`;
@@ -51,9 +65,16 @@ export async function readCandidates(db: Executor, where: SQL, words: SearchWord
       union
       (select * from titles where (select count(*) from matches) > ${window}))
     select (select count(*) from matches)::int as count, ${otherTypeCount(words, otherType, window + 1)} as other_type,
+      (select min(relaxed.n) from unnest(${tsQueryTexts(relaxed)}) with ordinality as relaxed(query, n)
+        where (select count(*) from matches) = 0 and exists (select 1 from ${listings} where ${where} and ${listings.searchVector} @@ to_tsquery('english', relaxed.query)))::int as relaxed,
       coalesce((select json_agg(id) from (select id from candidates
         order by rank desc, is_featured desc, created_at desc, id desc offset ${page?.offset ?? 0} limit ${page?.limit ?? 0}) as best), '[]') as ids`);
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { count: number; ids: number[]; other_type: number | null }[] }).rows;
-  return { count: Number(row!.count), ids: row!.ids.map(Number), otherType: row!.other_type === null ? undefined : Number(row!.other_type) };
+  const [row] = (result as unknown as { rows: { count: number; ids: number[]; other_type: number | null; relaxed: number | null }[] }).rows;
+  return {
+    count: Number(row!.count),
+    ids: row!.ids.map(Number),
+    otherType: row!.other_type === null ? undefined : Number(row!.other_type),
+    relaxed: row!.relaxed === null ? undefined : Number(row!.relaxed) - 1,
+  };
 }

@@ -11,8 +11,9 @@ import { forgetCatalogueWords } from './search-words.queries';
 // (__statements__/), so that a change of shape shows in review; and how many statements one
 // search waits for. Words and filter values are bound parameters: a shape depends only on which
 // filters are asked. The cards are read by one prepared statement (listings.queries.ts), not
-// through db.execute, so it is counted apart: every search sends at most the vocabulary look-up,
-// the candidate statement and the cards, 3 round trips.
+// through db.execute, so it is counted apart: every search sends at most the vocabulary look-up
+// (with the synonyms), the candidate statement, the same statement again for a relaxed search
+// when no listing has every word, and the cards, 4 round trips.
 const { app, db } = await createTestApp();
 const provider = await createUser(app, db, { isProvider: true });
 const category = await createCategory(db, { type: 'services', name: 'SEO' });
@@ -36,6 +37,15 @@ describe('the statements a search sends', () => {
     expect(statements).toHaveLength(2);
     await expect(`${statements[0]}\n`).toMatchFileSnapshot(`./__statements__/${name}.vocabulary.sql`);
     await expect(`${statements[1]}\n`).toMatchFileSnapshot(`./__statements__/${name}.sql`);
+  });
+
+  it('relaxes a search no listing has every word of with the candidate statement again: its shape, other words', async () => {
+    const { statements, result } = await sent('services', 'search=seo zebra');
+    expect(result.relaxedTo).toEqual(['seo']);
+    expect(result.rows.map((row) => row.listing.title)).toEqual(['SEO audit']);
+    expect(statements).toHaveLength(3);
+    expect(statements[2]).toBe(statements[1]);
+    await expect(`${statements[1]}\n`).toMatchFileSnapshot('./__statements__/search.sql');
   });
 
   it('sends only the candidate statement for words the server already knows', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { ListingType } from '../../../shared/types';
+import { searchSynonyms } from '../../../db/schema/search-synonyms';
 import { KEPT_MS } from './kept-a-minute';
 import type { SplitWord } from './listing-search';
 
@@ -32,6 +33,8 @@ export type CatalogueWords = {
   joined: Set<string>;
   /** The misspelt words' splits into two catalogue words. */
   splits: SplitWord[];
+  /** The synonyms of each key asked for that has any (search_synonyms), each a phrase of words one space apart. */
+  synonyms: Map<string, string[]>;
 };
 
 /**
@@ -50,7 +53,7 @@ const COMPLETE_FROM = 4;
  * told by the notifications the read cache hears), and in any case after KEPT_MS, in case a
  * notification was missed while the connection that hears them was down.
  */
-type WordFacts = { near?: NearWord[]; splits?: SplitWord[]; whole?: boolean; complete?: boolean; lexemes?: string[]; uses?: TypeUses; at: number };
+type WordFacts = { near?: NearWord[]; splits?: SplitWord[]; whole?: boolean; complete?: boolean; lexemes?: string[]; uses?: TypeUses; synonyms?: string[]; at: number };
 type KnownWords = { facts: Map<string, WordFacts>; generation: number };
 const knownByDatabase = new WeakMap<Executor, KnownWords>();
 /** A bound on the words kept; past it they are all forgotten and learnt again. */
@@ -65,7 +68,7 @@ function knownWords(db: Executor): KnownWords {
   return known;
 }
 
-/** A listing was written: what the vocabulary said of any word may have changed. */
+/** A listing or a synonym was written: what the vocabulary said of any word may have changed. */
 export function forgetCatalogueWords(db: Executor): void {
   const known = knownByDatabase.get(db);
   if (!known) return;
@@ -101,6 +104,8 @@ const textArray = (words: string[]) => sql`array[${sql.join(
  *   of the type use, asked as whole words; splits: each of `misspelt` that no live listing uses,
  *   as a word or the start of one, cut into two words that live listings use
  *   (docs/decisions/search-names.md).
+ * - synonyms: for each of `synonymKeys` (runs of typed words, synonymKeys), the terms that
+ *   search_synonyms gives it (the same statement, not the function).
  */
 export async function lookUpWords(
   db: Executor,
@@ -110,6 +115,7 @@ export async function lookUpWords(
   last?: string,
   stemmed: string[] = [],
   joins: string[] = [],
+  synonymKeys: string[] = [],
 ): Promise<CatalogueWords> {
   const known = knownWords(db);
   const now = Date.now();
@@ -124,8 +130,9 @@ export async function lookUpWords(
     whole: [...new Set([...earlier, ...joins])].filter((word) => facts(word)?.whole === undefined),
     last: askLast && facts(last)?.complete === undefined ? last : undefined,
     stemmed: stemmed.filter((word) => facts(word)?.lexemes === undefined || facts(word)?.uses === undefined),
+    synonyms: synonymKeys.filter((key) => facts(key)?.synonyms === undefined),
   };
-  if (ask.misspelt.length + ask.whole.length + ask.stemmed.length > 0 || ask.last !== undefined) {
+  if (ask.misspelt.length + ask.whole.length + ask.stemmed.length + ask.synonyms.length > 0 || ask.last !== undefined) {
     const generation = known.generation;
     const answer = await askVocabulary(db, type, ask);
     // Asked before a write was heard, the answer may predate it: used, not kept.
@@ -134,21 +141,37 @@ export async function lookUpWords(
       for (const [word, learnt] of answer) known.facts.set(`${type}:${word}`, { ...facts(word), ...learnt, at: facts(word)?.at ?? now });
     }
     const fact = (word: string) => ({ ...facts(word), ...answer.get(word) });
-    return wordsFrom(fact, { misspelt, earlier, last: askLast ? last : undefined, stemmed, joins });
+    return wordsFrom(fact, { misspelt, earlier, last: askLast ? last : undefined, stemmed, joins, synonymKeys });
   }
-  return wordsFrom((word) => facts(word) ?? {}, { misspelt, earlier, last: askLast ? last : undefined, stemmed, joins });
+  return wordsFrom((word) => facts(word) ?? {}, { misspelt, earlier, last: askLast ? last : undefined, stemmed, joins, synonymKeys });
 }
 
-type Asked = { misspelt: string[]; whole: string[]; last?: string; stemmed: string[] };
+type Asked = { misspelt: string[]; whole: string[]; last?: string; stemmed: string[]; synonyms: string[] };
 type Learnt = Omit<WordFacts, 'at'>;
 
-/** One statement of search_words_look_up for the words not known yet: what it says of each. */
+/**
+ * One statement of search_words_look_up for the words not known yet: what it says of each. In the
+ * same statement, the synonyms of the keys asked (synonymKeys): the terms of a one-way row from the
+ * key, and the other terms of a group of equivalents that holds it.
+ */
 async function askVocabulary(db: Executor, type: ListingType, ask: Asked): Promise<Map<string, Learnt>> {
   // The statement is a function (migration 0014), so that PostgreSQL plans it once per connection.
   const result = await db.execute(sql`
-    select near, whole, complete, lexemes, splits, uses from search_words_look_up(${type}, ${textArray(ask.misspelt)}, ${textArray(ask.whole)},
+    select near, whole, complete, lexemes, splits, uses,
+      (select coalesce(json_agg(distinct jsonb_build_array(k.key, t.term)), '[]') from unnest(${textArray(ask.synonyms)}) as k(key)
+        join ${searchSynonyms} on ${searchSynonyms.fromTerm} = k.key or (${searchSynonyms.fromTerm} is null and ${searchSynonyms.terms} @> array[k.key])
+        cross join lateral unnest(${searchSynonyms.terms}) as t(term) where t.term <> k.key) as synonyms
+    from search_words_look_up(${type}, ${textArray(ask.misspelt)}, ${textArray(ask.whole)},
       ${ask.last ?? null}::text, ${textArray(ask.stemmed)}, ${NEAREST}::integer, ${NEAREST_SWAPPED}::integer, ${COMPLETE_FROM}::integer)`);
-  type Row = { near: [string, string, number][]; whole: string[]; complete: boolean; lexemes: string[][]; splits: [string, string, string, number][]; uses: [number, number][] };
+  type Row = {
+    near: [string, string, number][];
+    whole: string[];
+    complete: boolean;
+    lexemes: string[][];
+    splits: [string, string, string, number][];
+    uses: [number, number][];
+    synonyms: [string, string][];
+  };
   // Both drivers answer raw SQL with { rows }, json already parsed; the shared Database type cannot say so.
   const [row] = (result as unknown as { rows: Row[] }).rows;
   const learnt = new Map<string, Learnt>();
@@ -158,6 +181,7 @@ async function askVocabulary(db: Executor, type: ListingType, ask: Asked): Promi
   const splits = row.splits.map(([typed, first, second, uses]) => ({ typed, first, second, uses: Number(uses) }));
   for (const word of ask.misspelt) learn(word, { near: near.filter((n) => n.typed === word), splits: splits.filter((split) => split.typed === word) });
   for (const word of ask.whole) learn(word, { whole: row.whole.includes(word) });
+  for (const key of ask.synonyms) learn(key, { synonyms: row.synonyms.filter(([of]) => of === key).map(([, term]) => term).sort() });
   if (ask.last !== undefined) learn(ask.last, { complete: row.complete === true });
   if (row.lexemes.length === ask.stemmed.length && row.uses.length === ask.stemmed.length) {
     ask.stemmed.forEach((word, index) => {
@@ -169,7 +193,10 @@ async function askVocabulary(db: Executor, type: ListingType, ask: Asked): Promi
 }
 
 /** A search's words as the catalogue knows them, from what is known of each (`facts`). */
-function wordsFrom(facts: (word: string) => Learnt, words: { misspelt: string[]; earlier: string[]; last?: string; stemmed: string[]; joins: string[] }): CatalogueWords {
+function wordsFrom(
+  facts: (word: string) => Learnt,
+  words: { misspelt: string[]; earlier: string[]; last?: string; stemmed: string[]; joins: string[]; synonymKeys: string[] },
+): CatalogueWords {
   return {
     near: words.misspelt.flatMap((word) => facts(word).near ?? []),
     whole: new Set(words.earlier.filter((word) => facts(word).whole === true)),
@@ -178,5 +205,6 @@ function wordsFrom(facts: (word: string) => Learnt, words: { misspelt: string[];
     uses: words.stemmed.map((word) => facts(word).uses ?? { inType: 0, everywhere: 0 }),
     joined: new Set(words.joins.filter((word) => facts(word).whole === true)),
     splits: words.misspelt.flatMap((word) => facts(word).splits ?? []),
+    synonyms: new Map(words.synonymKeys.flatMap((key) => (facts(key).synonyms?.length ? [[key, facts(key).synonyms!] as const] : []))),
   };
 }

@@ -27,5 +27,14 @@
       union
       (select * from titles where (select count(*) from matches) > $31))
     select (select count(*) from matches)::int as count, (select count(*) from (select 1 from "listings" where "listings"."type" = $32 and "listings"."status" = 'approved' and "listings"."search_vector" @@ to_tsquery('english', $33) limit $34) as other)::int as other_type,
+      (select min(relaxed.n) from unnest($35::text[]) with ordinality as relaxed(query, n)
+        where (select count(*) from matches) = 0 and exists (select 1 from "listings" where ("listings"."type" = $36 and "listings"."status" = $37 and "listings"."category_id" = any(array(
+    with recursive tree(id) as (
+      select $38::integer
+      union
+      select "categories"."id" from "categories" join tree on "categories"."parent_id" = tree.id
+    )
+    select id from tree
+  )) and "listings"."price" >= $39 and "listings"."price" <= $40 and "listings"."delivery_time" in ($41, $42) and "listings"."rating" >= $43) and "listings"."search_vector" @@ to_tsquery('english', relaxed.query)))::int as relaxed,
       coalesce((select json_agg(id) from (select id from candidates
-        order by rank desc, is_featured desc, created_at desc, id desc offset $35 limit $36) as best), '[]') as ids
+        order by rank desc, is_featured desc, created_at desc, id desc offset $44 limit $45) as best), '[]') as ids

@@ -13,5 +13,7 @@
       union
       (select * from titles where (select count(*) from matches) > $35))
     select (select count(*) from matches)::int as count, (select count(*) from (select 1 from "listings" where "listings"."type" = $36 and "listings"."status" = 'approved' and "listings"."search_vector" @@ to_tsquery('english', $37) limit $38) as other)::int as other_type,
+      (select min(relaxed.n) from unnest($39::text[]) with ordinality as relaxed(query, n)
+        where (select count(*) from matches) = 0 and exists (select 1 from "listings" where ("listings"."type" = $40 and "listings"."status" = $41 and ("listings"."programme_types" is not null and "listings"."programme_types" && $42 and "listings"."programme_white_label_level" = $43 and ("listings"."programme_margin_percent" >= $44 and "listings"."programme_visibility" in ($45)) and "listings"."programme_commitment_months" <= $46 and "listings"."programme_billing_model" = $47 and "listings"."programme_trial" = $48 and ("listings"."programme_territories" = '{}'::text[] or "listings"."programme_territories" @> $49) and "listings"."programme_verified_at" is not null)) and "listings"."search_vector" @@ to_tsquery('english', relaxed.query)))::int as relaxed,
       coalesce((select json_agg(id) from (select id from candidates
-        order by rank desc, is_featured desc, created_at desc, id desc offset $39 limit $40) as best), '[]') as ids
+        order by rank desc, is_featured desc, created_at desc, id desc offset $50 limit $51) as best), '[]') as ids

@@ -13,5 +13,7 @@
       union
       (select * from titles where (select count(*) from matches) > $19))
     select (select count(*) from matches)::int as count, (select count(*) from (select 1 from "listings" where "listings"."type" = $20 and "listings"."status" = 'approved' and "listings"."search_vector" @@ to_tsquery('english', $21) limit $22) as other)::int as other_type,
+      (select min(relaxed.n) from unnest($23::text[]) with ordinality as relaxed(query, n)
+        where (select count(*) from matches) = 0 and exists (select 1 from "listings" where ("listings"."type" = $24 and "listings"."status" = $25) and "listings"."search_vector" @@ to_tsquery('english', relaxed.query)))::int as relaxed,
       coalesce((select json_agg(id) from (select id from candidates
-        order by rank desc, is_featured desc, created_at desc, id desc offset $23 limit $24) as best), '[]') as ids
+        order by rank desc, is_featured desc, created_at desc, id desc offset $26 limit $27) as best), '[]') as ids

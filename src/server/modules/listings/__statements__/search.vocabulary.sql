@@ -1,3 +1,7 @@
 
-    select near, whole, complete, lexemes, splits, uses from search_words_look_up($1, array[$2]::text[], array[$3, $4]::text[],
-      $5::text, array[$6, $7]::text[], $8::integer, $9::integer, $10::integer)
+    select near, whole, complete, lexemes, splits, uses,
+      (select coalesce(json_agg(distinct jsonb_build_array(k.key, t.term)), '[]') from unnest(array[$1, $2, $3]::text[]) as k(key)
+        join "search_synonyms" on "search_synonyms"."from_term" = k.key or ("search_synonyms"."from_term" is null and "search_synonyms"."terms" @> array[k.key])
+        cross join lateral unnest("search_synonyms"."terms") as t(term) where t.term <> k.key) as synonyms
+    from search_words_look_up($4, array[$5]::text[], array[$6, $7]::text[],
+      $8::text, array[$9, $10]::text[], $11::integer, $12::integer, $13::integer)

@@ -15,6 +15,7 @@ export const adminKeys = {
   usersPage: (search: string, page: number) => ['/api/admin/users', 'page', search, page] as const,
   templates: ['/api/admin/seo/templates'] as const,
   overrides: ['/api/admin/seo/overrides'] as const,
+  searchSynonyms: ['/api/admin/search-synonyms'] as const,
   reportedReviews: ['/api/admin/review-reports'] as const,
   programmes: ['/api/admin/partner-programmes'] as const,
   programmesPage: (filter: string, page: number) => ['/api/admin/partner-programmes', filter, page] as const,

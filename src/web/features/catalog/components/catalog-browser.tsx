@@ -13,6 +13,7 @@ import { FilterPanel, type CategoryOption } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import type { GetForm } from '../use-url-filters';
 import { ListingResults } from './listing-results';
+import { RelaxedSearch } from './relaxed-search';
 import { revealResults, showResults } from './results-position';
 import { SortControl } from './sort-control';
 
@@ -84,7 +85,8 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
             </h2>
           )}
         </div>
-        {/* A note under the heading (a search's matches of the other type) has its place here, between the count and the sort. */}
+        {/* Notes under the heading (the words a relaxed search used, a search's matches of the other type) have their place here, between the count and the sort. */}
+        <RelaxedSearch search={query.search === undefined ? undefined : String(query.search)} relaxedTo={listings.data?.relaxedTo} />
         <AlsoMatches type={type} search={query.search === undefined ? undefined : String(query.search)} otherType={listings.data?.otherType} />
         <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
           <ActiveFilterChips chips={chips} hrefWith={props.hrefWith} clearHref={props.hrefWith({ ...noFilters })} />
