@@ -50,7 +50,15 @@ export function ApplicationCard({ application: a, side }: { application: Partner
     <Card className="space-y-4 p-5" data-testid="partner-application">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold text-ink break-words">{heading}</h3>
+          <h3 className="text-base font-semibold text-ink break-words">
+            {side === 'applicant' ? (
+              <a className="hover:underline" href={listingPath(a.listing)}>
+                {heading}
+              </a>
+            ) : (
+              heading
+            )}
+          </h3>
           <p className="text-sm text-muted">
             {side === 'applicant' ? (
               <>Partner programme</>
