@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await session.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 });
 
-const tabNames = ['Overview', 'Pending Approval', 'Reported reviews', 'Partner programmes', /^Services/, /^Tools/, 'Create Content', 'Categories', 'User Management', 'SEO Settings', 'Search', 'Import / Export'];
+const tabNames = ['Overview', 'Pending Approval', 'Reported reviews', 'Partner programmes', 'Partner applications', /^Services/, /^Tools/, 'Create Content', 'Categories', 'User Management', 'SEO Settings', 'Search', 'Import / Export'];
 
 /** Every tab whole on screen, and a strip that hides nothing past its edge. */
 async function expectEveryTabInSight(page: Page) {

@@ -128,6 +128,11 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/provider/leads': () => ['/api/provider/leads'],
   '/api/compare': () => [`/api/compare?ids=${everyListing.slice(0, 4).map((l) => l.id).join(',')}`, `/api/compare?ids=${everyListing.slice(-4).map((l) => l.id).join(',')}`],
   '/api/admin/partner-programmes': () => ['/api/admin/partner-programmes?limit=200'],
+  '/api/admin/partner-applications': () => ['/api/admin/partner-applications?status=all'],
+  '/api/provider/partner-applications': () => ['/api/provider/partner-applications?status=all'],
+  '/api/partner-applications/mine': () => ['/api/partner-applications/mine'],
+  // The demo's applications (src/db/seed/demo-applications.ts) have the first ids; one past them answers 404.
+  '/api/partner-applications/:id': () => Array.from({ length: 12 }, (_, i) => `/api/partner-applications/${i + 1}`),
   '/api/admin/review-reports': () => ['/api/admin/review-reports?limit=100'],
   '/api/admin/site': () => ['/api/admin/site'],
   '/api/reviews/my-reports': () => ['/api/reviews/my-reports?limit=100'],

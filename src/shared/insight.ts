@@ -12,6 +12,7 @@ export const dailyFigures = [
   { key: 'searchAppearances', label: 'Search appearances', definition: 'Times the listing was shown on a page of search results.' },
   { key: 'categoryAppearances', label: 'Category appearances', definition: 'Times the listing was shown on a page of its category.' },
   { key: 'newReviews', label: 'New reviews', definition: 'Reviews written about the listing.' },
+  { key: 'partnerApplications', label: 'Partner applications', definition: "Applications agencies sent to the listing's partner programme." },
 ] as const;
 
 export type DailyFigure = (typeof dailyFigures)[number]['key'];

@@ -120,6 +120,8 @@ export type Review = {
   agencySize: AgencySize | null;
   status: 'published' | 'under_review' | 'hidden';
   editedByModerator: boolean;
+  /** The author had an approved partner application for the listing before writing it (our records; false for a hidden review). */
+  verifiedPartner: boolean;
   reply: ReviewReply | null;
 };
 

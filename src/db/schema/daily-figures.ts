@@ -27,6 +27,8 @@ export const listingDailyFigures = pgTable(
     newReviews: integer('new_reviews').notNull().default(0),
     /** The sum of the new reviews' ratings: their mean is ratingSum / newReviews. */
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** Applications to the listing's partner programme, counted in the transaction that stores each. */
+    partnerApplications: integer('partner_applications').notNull().default(0),
   },
   // Listing first: the insight screen reads one listing's (or one provider's) range of days, and
   // the category comparison its listings' ranges. The key's index also carries every counter,

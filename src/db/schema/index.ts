@@ -14,3 +14,4 @@ export * from './daily-figures';
 export * from './partner-programmes';
 export * from './site-settings';
 export * from './search-synonyms';
+export * from './partner-applications';

@@ -11,6 +11,9 @@ import { messages } from '../schema/messages';
 import { favorites, reviews } from '../schema/reviews';
 import { users } from '../schema/users';
 import { partnerProgrammes } from '../schema/partner-programmes';
+import { partnerApplicationMessages, partnerApplications } from '../schema/partner-applications';
+import { listingDailyFigures } from '../schema/daily-figures';
+import { applicationStatuses } from '../../shared/partner-application-values';
 import { partnerProgrammeSchema, programmeListingIssues } from '../../shared/schemas/partner-programme';
 import { rowToTerms } from '../partner-programme-terms';
 import { DEMO_MEMBER_EMAIL } from './catalogue/members';
@@ -244,6 +247,38 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(rows.some((row) => row.recipientEmail === DEMO_PROVIDER_EMAIL)).toBe(true);
     expect(await countOf(messages, isNull(messages.readAt))).toBeGreaterThan(0);
     expect(await countOf(messages, isNotNull(messages.readAt))).toBeGreaterThan(0);
+  });
+
+  it("fills the demo provider's Applications inbox with one application in every state, and makes the demo member a partner of an on-request programme", async () => {
+    const rows = await db
+      .select({ status: partnerApplications.status, providerEmail: users.email, applicantId: partnerApplications.applicantId, listingId: partnerApplications.listingId, approvedAt: partnerApplications.approvedAt, createdAt: partnerApplications.createdAt })
+      .from(partnerApplications)
+      .innerJoin(listings, eq(listings.id, partnerApplications.listingId))
+      .innerJoin(users, eq(users.id, listings.providerId));
+    const inbox = rows.filter((row) => row.providerEmail === DEMO_PROVIDER_EMAIL);
+    expect(new Set(inbox.map((row) => row.status))).toEqual(new Set(applicationStatuses));
+    expect(await countOf(partnerApplicationMessages)).toBeGreaterThan(0);
+    for (const row of rows) expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+
+    const [demoMember] = await db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
+    const mine = rows.filter((row) => row.applicantId === demoMember!.id);
+    const granted = mine.find((row) => row.status === 'approved');
+    expect(granted).toBeDefined();
+    const [programme] = await db.select().from(partnerProgrammes).where(eq(partnerProgrammes.listingId, granted!.listingId));
+    expect(programme?.visibility).toBe('on_request');
+    expect(mine.some((row) => row.status === 'pending')).toBe(true);
+
+    // Applications count in the daily figures, as live ones do.
+    const [figures] = await db.select({ n: sql<number>`sum(${listingDailyFigures.partnerApplications})::int` }).from(listingDailyFigures);
+    expect(figures!.n).toBe(rows.length);
+  });
+
+  it('gives reviews by approved partners the Verified partner badge, from the records', async () => {
+    const badged = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(sql`exists (select 1 from ${partnerApplications} pa where pa.listing_id = ${reviews.listingId} and pa.applicant_id = ${reviews.userId} and pa.approved_at <= ${reviews.createdAt})`);
+    expect(badged.length).toBeGreaterThanOrEqual(5);
   });
 });
 

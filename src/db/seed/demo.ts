@@ -12,6 +12,7 @@ import { users } from '../schema/users';
 import { DEMO_PROVIDER_EMAIL, providerSeeds } from './catalogue/providers';
 import { toolSeeds } from './catalogue/tools';
 import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
+import { insertDemoApplications } from './demo-applications';
 import { insertDemoActivity } from './demo-activity';
 import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
 import { renderAvatar, renderListingImage } from './demo-images';
@@ -105,6 +106,7 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
 
     const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
     await insertDemoActivity(tx, random, { listings: demoListings, members, demoProvider, now });
+    await insertDemoApplications(tx, { members, demoProvider, now });
     return { seeded: true };
   });
 }

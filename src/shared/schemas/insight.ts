@@ -42,6 +42,7 @@ const eachFigure = <T extends z.ZodType>(value: T) => ({
   searchAppearances: value,
   categoryAppearances: value,
   newReviews: value,
+  partnerApplications: value,
 });
 const figureCounts = eachFigure(count);
 

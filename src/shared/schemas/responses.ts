@@ -166,6 +166,7 @@ export const reviewJson = z
     agencySize: z.enum(agencySizes).nullable().describe("The reviewer's agency size in people, if they said (null for a hidden review)"),
     status: z.enum(['published', 'under_review', 'hidden']).describe('under_review: reported, shown while a moderator checks; hidden: reported for personal information or abuse, text and author withheld until decided'),
     editedByModerator: z.boolean().describe('A moderator edited personal information out of the comment'),
+    verifiedPartner: z.boolean().describe("Verified partner: the author's partner application for this listing was approved before they wrote the review (from the directory's records, not the provider's word; false for a hidden review)"),
     reply: reviewReplyJson.nullable().describe("The listing provider's reply (null for a hidden review)"),
   })
   .meta({ id: 'Review' });

@@ -21,6 +21,7 @@ export const metaPages = [
   'contact',
   'privacy-policy',
   'terms-conditions',
+  'how-reviews-work',
   'reset-password',
   'invitation',
   'not-found',

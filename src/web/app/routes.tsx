@@ -17,6 +17,7 @@ const ComparePage = lazyPage('pages/compare-page.tsx', () => import('../pages/co
 const CompanyPage = lazyPage('pages/company-page.tsx', () => import('../pages/company-page').then((m) => ({ default: m.CompanyPage })));
 const AuthPage = lazyPage('pages/auth-page.tsx', () => import('../pages/auth-page').then((m) => ({ default: m.AuthPage })));
 const PrivacyPolicyPage = lazyPage('pages/privacy-policy-page.tsx', () => import('../pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })));
+const HowReviewsWorkPage = lazyPage('pages/how-reviews-work-page.tsx', () => import('../pages/how-reviews-work-page').then((m) => ({ default: m.HowReviewsWorkPage })));
 const TermsPage = lazyPage('pages/terms-page.tsx', () => import('../pages/terms-page').then((m) => ({ default: m.TermsPage })));
 const ContactPage = lazyPage('pages/contact-page.tsx', () => import('../pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const NotFoundPage = lazyPage('pages/not-found-page.tsx', () => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="/invitation">{() => <SetPasswordPage purpose="invitation" />}</Route>
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-conditions" component={TermsPage} />
+        <Route path="/how-reviews-work" component={HowReviewsWorkPage} />
         <Route path="/contact" component={ContactPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { AccessDenied } from '../features/admin/components/access-denied';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard';
 import { AdminSkeleton } from '../features/admin/components/admin-skeleton';
+import { AdminApplications } from '../features/partner-applications/components/applications-list';
 import { useCurrentUser } from '../lib/current-user';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -24,7 +25,7 @@ export default function AdminPage() {
             <h1 className="text-3xl font-bold tracking-tight text-ink">Admin Dashboard</h1>
             <p className="mt-2 text-muted">Moderate listings, manage categories and users, and tune how pages appear in search.</p>
           </header>
-          <AdminDashboard editor={RichTextEditor} />
+          <AdminDashboard editor={RichTextEditor} applications={<AdminApplications />} />
         </>
       )}
     </main>

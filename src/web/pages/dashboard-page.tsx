@@ -17,12 +17,13 @@ import { useDashboardStats } from '../features/member-dashboard/api/use-dashboar
 import { CategoryShortcuts } from '../features/member-dashboard/components/category-shortcuts';
 import { StatCards } from '../features/member-dashboard/components/stat-cards';
 import { MyReports } from '../features/reviews/components/my-reports';
+import { MyApplications } from '../features/partner-applications/components/applications-list';
 import { useCurrentUser } from '../lib/current-user';
 
 /** The spec's number of recent favourites on the overview. */
 const RECENT_FAVORITES = 4;
 
-const tabs = ['overview', 'favorites', 'categories', 'trending', 'reports', 'profile'];
+const tabs = ['overview', 'favorites', 'applications', 'categories', 'trending', 'reports', 'profile'];
 
 /** /dashboard: the member's greeting, numbers, favourites, categories, trending services, reports of reviews and profile. */
 export default function DashboardPage() {
@@ -55,6 +56,7 @@ export default function DashboardPage() {
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
+          <TabsTrigger value="applications">Applications</TabsTrigger>
           <TabsTrigger value="categories">Categories</TabsTrigger>
           <TabsTrigger value="trending">Trending</TabsTrigger>
           <TabsTrigger value="reports">My reports</TabsTrigger>
@@ -67,6 +69,10 @@ export default function DashboardPage() {
 
         <TabsContent value="favorites" className="mt-6">
           <FavoritesBoard />
+        </TabsContent>
+
+        <TabsContent value="applications" className="mt-6">
+          <MyApplications />
         </TabsContent>
 
         <TabsContent value="categories" className="mt-6">

@@ -19,6 +19,7 @@ import { FavoriteButton } from '../features/favorites/components/favorite-button
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
 import { ReviewActionsSlot } from '../features/reviews/components/review-actions-slot';
 import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
+import { ApplyToProgramme } from '../features/partner-applications/components/apply-to-programme';
 import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
 import { PartnerTermsSummary } from '../features/partner-programmes/components/partner-terms-summary';
 
@@ -75,7 +76,11 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
           <PartnerTermsSummary type={type} listingId={current.id} placement="top" className="rounded-xl border border-line bg-surface p-4 shadow-sm lg:hidden" />
           <ListingMedia listing={current} />
           <ListingAbout listing={current} />
-          <PartnerProgrammePanel type={type} listingId={current.id} />
+          <PartnerProgrammePanel
+            type={type}
+            listingId={current.id}
+            apply={current.status === 'approved' && <ApplyToProgramme type={type} listingId={current.id} member={user} isOwn={!!user && current.provider?.id === user.id} />}
+          />
           <ReviewsSection
             type={type}
             listingId={current.id}

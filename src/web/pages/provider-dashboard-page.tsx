@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { useProviderStats } from '../features/provider-dashboard/api/use-provider-stats';
 import { BecomeProvider } from '../features/provider-dashboard/components/become-provider';
 import { LeadsInbox } from '../features/provider-dashboard/components/leads-inbox';
+import { ApplicationsInbox } from '../features/partner-applications/components/applications-list';
 import { OwnListingsPanel } from '../features/provider-dashboard/components/own-listings-panel';
 import { ProviderProfileForm } from '../features/provider-dashboard/components/provider-profile-form';
 import { AccountSettings } from '../features/account/components/account-settings';
@@ -19,9 +20,9 @@ import { MonthlyEmailSetting } from '../features/provider-insight/components/mon
 import { MyReports } from '../features/reviews/components/my-reports';
 import { useCurrentUser } from '../lib/current-user';
 
-const tabs = ['listings', 'leads', 'reports', 'profile'];
+const tabs = ['listings', 'leads', 'applications', 'reports', 'profile'];
 
-/** /provider: a provider's stats, listings, leads, reports of reviews and profile (SPEC.md section 2). */
+/** /provider: a provider's stats, listings, leads, partner applications, reports of reviews and profile (SPEC.md section 2). */
 export default function ProviderDashboardPage() {
   const { user, isLoading } = useCurrentUser();
   useSignInRedirect(!isLoading && !user);
@@ -68,6 +69,7 @@ function ProviderWorkspace({ user }: { user: User }) {
               </Badge>
             )}
           </TabsTrigger>
+          <TabsTrigger value="applications">Applications</TabsTrigger>
           <TabsTrigger value="reports">My reports</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
@@ -77,6 +79,9 @@ function ProviderWorkspace({ user }: { user: User }) {
         <TabsContent value="leads" className="mt-6">
           <h2 className="sr-only">Leads</h2>
           <LeadsInbox />
+        </TabsContent>
+        <TabsContent value="applications" className="mt-6">
+          <ApplicationsInbox />
         </TabsContent>
         <TabsContent value="reports" className="mt-6">
           <MyReports />

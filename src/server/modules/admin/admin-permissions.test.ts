@@ -65,6 +65,7 @@ async function calls(): Promise<Call[]> {
     { route: 'GET /api/admin/review-reports', url: '/api/admin/review-reports', ok: 200 },
     { route: 'POST /api/admin/review-reports/:reviewId/decision', url: `/api/admin/review-reports/${reviewId}/decision`, payload: { decision: 'keep' }, ok: 200 },
     { route: 'GET /api/admin/partner-programmes', url: '/api/admin/partner-programmes?filter=unverified', ok: 200 },
+    { route: 'GET /api/admin/partner-applications', url: '/api/admin/partner-applications?status=open', ok: 200 },
     { route: 'POST /api/admin/services/:id/partner-programme/approve', url: programme('services', serviceProposal.id, 'approve'), ok: 200 },
     { route: 'POST /api/admin/tools/:id/partner-programme/reject', url: programme('tools', toolProposalToReject.id, 'reject'), payload: { reason: 'No' }, ok: 200 },
     { route: 'POST /api/admin/services/:id/partner-programme/verify', url: programme('services', serviceProposal.id, 'verify'), payload: { verifiedAt: today, source: 'call' }, ok: 200 },

@@ -5,7 +5,7 @@ import type { ListingSummary, ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
 import { findListing } from '../listings/listings.queries';
-import { listingCards } from '../partner-programmes/programme-cards';
+import { listingCardsFor } from '../partner-programmes/programme-cards';
 import {
   countFavoriteListings,
   deleteFavorite,
@@ -40,7 +40,7 @@ export async function listFavorites(
     countFavoriteListings(db, user.id, page.type),
   ]);
   // The member's own view of each programme, like the catalogue's cards; this answer is never cached for anyone else.
-  return { items: listingCards(user, rows), total };
+  return { items: await listingCardsFor(db, user, rows), total };
 }
 
 export const favoriteIds = (db: Database, user: UserRow) => findFavoriteIds(db, user.id);

@@ -31,7 +31,7 @@ async function figuresOf(listingId: number) {
   return figures;
 }
 
-const zero = { views: 0, uniqueVisitors: 0, leads: 0, favouritesAdded: 0, favouritesRemoved: 0, websiteClicks: 0, searchAppearances: 0, categoryAppearances: 0, newReviews: 0, ratingSum: 0 };
+const zero = { views: 0, uniqueVisitors: 0, leads: 0, favouritesAdded: 0, favouritesRemoved: 0, websiteClicks: 0, searchAppearances: 0, categoryAppearances: 0, newReviews: 0, ratingSum: 0, partnerApplications: 0 };
 
 describe('daily figures of a listing', () => {
   it('turns a scripted day of visits, leads, favourites, clicks, searches and reviews into exact counts', async () => {

@@ -25,6 +25,7 @@ const summed = {
   categoryAppearances: sql<number>`coalesce(sum(${f.categoryAppearances}), 0)::int`.mapWith(Number),
   newReviews: sql<number>`coalesce(sum(${f.newReviews}), 0)::int`.mapWith(Number),
   ratingSum: sql<number>`coalesce(sum(${f.ratingSum}), 0)::int`.mapWith(Number),
+  partnerApplications: sql<number>`coalesce(sum(${f.partnerApplications}), 0)::int`.mapWith(Number),
 };
 
 export type Sums = { [K in keyof typeof summed]: number };

@@ -123,10 +123,10 @@ describe('GET /api/provider/insight', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(`figures-${own.slug}-${daysAgo(6)}-to-${daysAgo(0)}.csv`);
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Day,Views,Unique visitors,Leads,Favourites added,Favourites removed,Website clicks,Search appearances,Category appearances,New reviews,Average rating');
+    expect(lines[0]).toBe('Day,Views,Unique visitors,Leads,Favourites added,Favourites removed,Website clicks,Search appearances,Category appearances,New reviews,Partner applications,Average rating');
     expect(lines).toHaveLength(8);
-    expect(lines[4]).toBe(`${daysAgo(3)},6,3,2,1,0,0,0,0,0,`);
-    expect(lines[7]).toBe(`${daysAgo(0)},10,4,1,0,0,3,0,0,2,4.5`);
+    expect(lines[4]).toBe(`${daysAgo(3)},6,3,2,1,0,0,0,0,0,0,`);
+    expect(lines[7]).toBe(`${daysAgo(0)},10,4,1,0,0,3,0,0,2,0,4.5`);
   });
 });
 

@@ -5,6 +5,7 @@ import { users } from '../../../db/schema/users';
 import type { ReviewListFilters } from '../../../shared/schemas/review';
 import type { ListingRatingBreakdown, RatingBreakdown, Review } from '../../../shared/types';
 import type { Page } from './listings.queries';
+import { approvedPartnerBefore } from '../partner-applications/partner-applications.queries';
 
 /**
  * Removed reviews are kept for the record only; hidden ones keep their place (see toPublicReview)
@@ -47,6 +48,7 @@ export async function findListingReviews(db: Executor, listingId: number, page: 
         moderatorEditedAt: reviews.moderatorEditedAt,
         reviewerContext: reviews.reviewerContext,
         agencySize: reviews.agencySize,
+        verifiedPartner: approvedPartnerBefore(reviews.listingId, reviews.userId, reviews.createdAt),
       },
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
       reply: { body: reviewReplies.body, createdAt: reviewReplies.createdAt, editedAt: reviewReplies.editedAt },
@@ -70,6 +72,8 @@ type ReviewRow = {
   moderatorEditedAt: Date | null;
   reviewerContext: Review['reviewerContext'];
   agencySize: Review['agencySize'];
+  /** An approved partner application of the author's for the listing, before the review (our records). */
+  verifiedPartner?: boolean;
 };
 type ReplyRow = { body: string; createdAt: Date; editedAt: Date | null } | null;
 
@@ -80,7 +84,7 @@ type ReplyRow = { body: string; createdAt: Date; editedAt: Date | null } | null;
  */
 export function toPublicReview(review: ReviewRow, user: Review['user'], reply: ReplyRow): Review {
   const base = { id: review.id, rating: review.rating, createdAt: review.createdAt.toISOString() };
-  if (review.moderation === 'hidden') return { ...base, comment: '', user: null, reviewerContext: null, agencySize: null, status: 'hidden', editedByModerator: false, reply: null };
+  if (review.moderation === 'hidden') return { ...base, comment: '', user: null, reviewerContext: null, agencySize: null, status: 'hidden', editedByModerator: false, reply: null, verifiedPartner: false };
   return {
     ...base,
     reviewerContext: review.reviewerContext,
@@ -89,6 +93,7 @@ export function toPublicReview(review: ReviewRow, user: Review['user'], reply: R
     user,
     status: review.moderation === 'under_review' ? 'under_review' : 'published',
     editedByModerator: review.moderatorEditedAt !== null,
+    verifiedPartner: review.verifiedPartner === true,
     reply: reply ? { body: reply.body, createdAt: reply.createdAt.toISOString(), editedAt: reply.editedAt?.toISOString() ?? null } : null,
   };
 }

@@ -43,6 +43,7 @@ describe('GET /api/services/:id/reviews', () => {
       agencySize: null,
       status: 'published',
       editedByModerator: false,
+      verifiedPartner: false,
       reply: null,
     });
     expect(res.json()[0].user).not.toHaveProperty('email');

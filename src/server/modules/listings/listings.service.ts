@@ -12,7 +12,7 @@ import { recordListingView } from './listing-views.queries';
 import { findFeaturedListings, findListingByKey, type ListingWithRelations, type Page } from './listings.queries';
 import { findTrendingServices } from './trending.queries';
 import { numbersVisibleTo } from './programme-filters';
-import { listingCards } from '../partner-programmes/programme-cards';
+import { listingCards, listingCardsFor } from '../partner-programmes/programme-cards';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -34,7 +34,7 @@ export async function listCatalogue(db: Database, viewer: Viewer, type: ListingT
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
   const { rows, total, totalExact, otherType, relaxedTo } = await findCataloguePage(db, type, query, numbersVisibleTo(viewer));
-  return { items: listingCards(viewer, rows), total, totalExact, otherType, relaxedTo };
+  return { items: await listingCardsFor(db, viewer, rows), total, totalExact, otherType, relaxedTo };
 }
 
 export async function featuredListings(db: Database, type: ListingType, limit: number): Promise<ListingSummary[]> {

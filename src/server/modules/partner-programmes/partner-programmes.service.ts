@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.queries';
 import { listingNotFoundMessage } from '../listings/listing-params';
 import * as queries from './partner-programmes.queries';
 import type { ProgrammeListing } from './partner-programmes.queries';
+import { withGrants } from './programme-grants';
 import { toProgrammeJson, viewerRole } from './programme-json';
 import { rowToTerms, sameTerms } from '../../../db/partner-programme-terms';
 
@@ -37,12 +38,14 @@ async function visibleListing(db: Executor, viewer: Viewer, type: ListingType, i
 /** The programme of a listing as the viewer may see it, and for its owner and administrators the open proposal. */
 export async function readListingProgramme(db: Executor, viewer: Viewer, type: ListingType, id: number, now = new Date()): Promise<ListingProgrammeJson> {
   const listing = await visibleListing(db, viewer, type, id);
-  const role = viewerRole(viewer, listing);
+  const plainRole = viewerRole(viewer, listing);
   const [row, changedAt, proposal] = await Promise.all([
     queries.findProgramme(db, listing.id),
-    role === 'visitor' ? null : queries.lastTermsChange(db, listing.id),
-    role === 'owner' || role === 'admin' ? queries.findProposal(db, listing.id) : undefined,
+    plainRole === 'visitor' ? null : queries.lastTermsChange(db, listing.id),
+    plainRole === 'owner' || plainRole === 'admin' ? queries.findProposal(db, listing.id) : undefined,
   ]);
+  // A member's approved partner application grants them terms on request (programme-grants.ts).
+  const role = row?.visibility === 'on_request' && plainRole === 'member' ? viewerRole(await withGrants(db, viewer, [listing.id]), listing) : plainRole;
   const answer: ListingProgrammeJson = { programme: row ? toProgrammeJson(row, listing, role, changedAt, now) : null };
   if (role === 'owner' || role === 'admin') {
     answer.proposal = proposal ? { terms: proposal.terms, submittedAt: proposal.submittedAt.toISOString(), rejectionReason: proposal.rejectionReason } : null;

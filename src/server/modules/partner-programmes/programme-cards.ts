@@ -1,10 +1,22 @@
+import type { Executor } from '../../../db/client';
 import type { ProgrammeRow } from '../../../db/partner-programme-terms';
 import type { ListingSummary } from '../../../shared/types';
 import { toListingSummaryJson } from '../listings/listing-json';
 import type { ListingSummaryWithRelations } from '../listings/listings.queries';
-import { toProgrammeJson, viewerRole } from './programme-json';
+import { withGrants } from './programme-grants';
+import { type ProgrammeViewer, toProgrammeJson, viewerRole } from './programme-json';
 
-type Viewer = { id: string; isAdmin: boolean } | null;
+type Viewer = ProgrammeViewer;
+
+/**
+ * The cards of a page for a signed-in reader: the grants of their approved partner applications
+ * are read first (one query, and only when a card's programme has terms on request), then the
+ * cards as listingCards makes them.
+ */
+export async function listingCardsFor(db: Executor, viewer: Viewer, rows: readonly ListingSummaryWithRelations[], now = new Date()): Promise<ListingSummary[]> {
+  const onRequest = rows.filter((row) => row.programme?.visibility === 'on_request').map((row) => row.listing.id);
+  return listingCards(await withGrants(db, viewer, onRequest), rows, now);
+}
 
 /**
  * The cards of a page of listings: each listing's summary with its partner programme (null: none),

@@ -5,18 +5,33 @@ import type { PartnerProgrammeTerms } from '../../../shared/schemas/partner-prog
 import { type ProgrammeListing, staleBefore } from './partner-programmes.queries';
 import { type ProgrammeRow, rowToTerms } from '../../../db/partner-programme-terms';
 
-/** Who is looking decides what a programme's answer holds. */
-export type ProgrammeViewerRole = 'visitor' | 'member' | 'owner' | 'admin';
+/**
+ * Who is looking decides what a programme's answer holds. A `partner` is a member whose partner
+ * application for this listing the provider approved (docs/decisions/partner-applications.md).
+ */
+export type ProgrammeViewerRole = 'visitor' | 'member' | 'partner' | 'owner' | 'admin';
 
-export function viewerRole(user: { id: string; isAdmin: boolean } | null | undefined, listing: { providerId: string }): ProgrammeViewerRole {
+/**
+ * A viewer as the visibility rule needs them: `partnerOf` holds the listings whose programme
+ * granted them its terms (programme-grants.ts reads it). A viewer without it is a plain member,
+ * so a read that forgets the grants shows less, never more.
+ */
+export type ProgrammeViewer = { id: string; isAdmin: boolean; partnerOf?: ReadonlySet<number> } | null | undefined;
+
+export function viewerRole(user: ProgrammeViewer, listing: { id: number; providerId: string }): ProgrammeViewerRole {
   if (!user) return 'visitor';
   if (user.isAdmin) return 'admin';
-  return user.id === listing.providerId ? 'owner' : 'member';
+  if (user.id === listing.providerId) return 'owner';
+  return user.partnerOf?.has(listing.id) ? 'partner' : 'member';
 }
 
-/** Public terms are for everyone, member terms for anyone signed in, terms on request only for the owner and administrators. */
+/**
+ * The one rule for every page and answer that carries partner numbers: public terms are for
+ * everyone, member terms for anyone signed in, terms on request for the owner, administrators and
+ * the members the provider approved as partners of this listing.
+ */
 export function seesNumbers(visibility: TermsVisibility, role: ProgrammeViewerRole): boolean {
-  if (role === 'owner' || role === 'admin') return true;
+  if (role === 'owner' || role === 'admin' || role === 'partner') return true;
   if (visibility === 'public') return true;
   return visibility === 'members' && role === 'member';
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { ProviderProfile } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
-import { listingCards } from '../partner-programmes/programme-cards';
+import { listingCardsFor } from '../partner-programmes/programme-cards';
 import { countProviderListings, findProviderListings, findProviderRating, findPublicProvider } from './providers.queries';
 
 /**
@@ -31,6 +31,6 @@ export async function providerProfile(db: Database, viewer: Viewer, idOrSlug: st
     reviewCount,
     ratingBreakdown,
     listingCounts,
-    listings: listingCards(viewer, listings),
+    listings: await listingCardsFor(db, viewer, listings),
   };
 }

@@ -63,7 +63,7 @@ describe('reporting a review', () => {
     const answer = await app.inject({ url: `/api/services/${listing.id}/reviews` });
     expect(answer.body).not.toContain('555-0100');
     expect(answer.body).not.toContain('We called Jo.');
-    expect(answer.json()[0]).toEqual({ id: reviewId, rating: 2, comment: '', createdAt: expect.any(String), user: null, reviewerContext: null, agencySize: null, status: 'hidden', editedByModerator: false, reply: null });
+    expect(answer.json()[0]).toEqual({ id: reviewId, rating: 2, comment: '', createdAt: expect.any(String), user: null, reviewerContext: null, agencySize: null, status: 'hidden', editedByModerator: false, verifiedPartner: false, reply: null });
     expect(answer.headers['x-total-count']).toBe('1');
     // A report alone does not move the rating: only a decision does.
     expect(await aggregates(listing.id)).toEqual({ rating: 2, reviewCount: 1 });

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.queries';
 import { ListingNoun } from '../../../shared/listing-type';
 import { toPublicReview } from '../listings/listing-reviews.queries';
+import { wasApprovedPartnerBefore } from '../partner-applications/partner-applications.queries';
 import { findReply } from './review-moderation.queries';
 import { findReviewBy, insertReview, lockListingForReview, refreshListingRating, updateReview } from './reviews.queries';
 
@@ -44,7 +45,7 @@ export async function submitReview(
       listing: { rating: aggregates.rating, reviewCount: aggregates.reviewCount },
       // A reported review keeps its state through its author's edits: only a moderator settles it.
       review: toPublicReview(
-        row,
+        { ...row, verifiedPartner: await wasApprovedPartnerBefore(tx, listingId, user.id, row.createdAt) },
         { id: user.id, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
         (await findReply(tx, row.id)) ?? null,
       ),

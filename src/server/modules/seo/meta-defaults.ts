@@ -51,6 +51,8 @@ export function defaultMeta(page: PageName, { productName, siteName }: Names): {
       return titled('Privacy Policy', `How ${siteName} handles your personal data.`);
     case 'terms-conditions':
       return titled('Terms & Conditions', `The terms of using ${siteName}.`);
+    case 'how-reviews-work':
+      return titled('How Reviews Work', `Who writes the reviews on ${siteName}, what the Verified partner badge means, and how reviews are moderated.`);
     case 'not-found':
       return titled('Page Not Found', home.description);
   }

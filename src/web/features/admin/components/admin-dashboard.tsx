@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -22,10 +22,10 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'search', 'site', 'import-export'];
+const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'partner-applications', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'search', 'site', 'import-export'];
 
 /** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Partner programmes and Import / Export. */
-export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
+export function AdminDashboard({ editor, applications }: { editor: RichTextEditorComponent; applications?: ReactNode }) {
   const services = useStatusCounts('services');
   const tools = useStatusCounts('tools');
   const servicesTotal = total(services.data);
@@ -39,6 +39,7 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
         <TabsTrigger value="pending">Pending Approval</TabsTrigger>
         <TabsTrigger value="reported-reviews">Reported reviews</TabsTrigger>
         <TabsTrigger value="partner-programmes">Partner programmes</TabsTrigger>
+        {applications && <TabsTrigger value="partner-applications">Partner applications</TabsTrigger>}
         <TabsTrigger value="services">Services{servicesTotal !== undefined && ` (${servicesTotal})`}</TabsTrigger>
         <TabsTrigger value="tools">Tools{toolsTotal !== undefined && ` (${toolsTotal})`}</TabsTrigger>
         <TabsTrigger value="create">Create Content</TabsTrigger>
@@ -61,6 +62,7 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
       <TabsContent value="partner-programmes">
         <PartnerProgrammesTab />
       </TabsContent>
+      {applications && <TabsContent value="partner-applications">{applications}</TabsContent>}
       <TabsContent value="services">
         <ListingsTab type="services" />
       </TabsContent>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { RESALE_TYPES, whiteLabelFeatures } from '../../../../shared/partner-programme-values';
 import type { PartnerProgrammeJson } from '../../../../shared/schemas/partner-programme-json';
@@ -36,13 +36,14 @@ const row = 'grid gap-x-4 gap-y-0.5 border-b border-line py-2 text-sm last:borde
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The "Partner programme" panel of a listing page: what an agency earns reselling it, and on what terms. Nothing when there is none. */
-export function PartnerProgrammePanel({ type, listingId }: { type: ListingType; listingId: number }) {
+export function PartnerProgrammePanel({ type, listingId, apply }: { type: ListingType; listingId: number; apply?: ReactNode }) {
   const { data } = useListingProgramme(type, listingId);
   if (!data?.programme) return null;
-  return <ProgrammeDetails type={type} programme={data.programme} />;
+  return <ProgrammeDetails type={type} programme={data.programme} apply={apply} />;
 }
 
-function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme: PartnerProgrammeJson }) {
+/** `apply`: the page's partner application (the form, or the member's application as it stands), shown under the actions. */
+function ProgrammeDetails({ type, programme: p, apply }: { type: ListingType; programme: PartnerProgrammeJson; apply?: ReactNode }) {
   const resale = p.types.some((type) => RESALE_TYPES.includes(type));
   const unit = p.priceUnit;
   const money = (value: string | null) => (value === null ? null : formatMoney(value, unit));
@@ -234,6 +235,7 @@ function ProgrammeDetails({ type, programme: p }: { type: ListingType; programme
           </Button>
         )}
       </div>
+      {apply && <div className="mt-4">{apply}</div>}
     </section>
   );
 }

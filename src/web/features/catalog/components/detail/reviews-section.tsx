@@ -12,6 +12,10 @@ import { useListingReviews, useRatingBreakdown, useReviewFilters } from '../../a
 import { ProviderAvatar } from './provider-avatar';
 import { ReviewListControls, useReviewsHref } from './review-list-controls';
 import { StarRow } from './star-row';
+import { BadgeCheck } from '../../../../components/ui/icons';
+
+/** The badge's explanation on hover; the How reviews work page says more (src/web/pages/how-reviews-work-page.tsx). */
+const VERIFIED_PARTNER_TITLE = "Verified partner: the provider approved this reviewer's partner application for this listing before they wrote the review (from our records, not the provider's say-so).";
 
 /**
  * The listing's reviews, twenty at a time, under their breakdown by stars; sorted and filtered by
@@ -32,6 +36,11 @@ export function ReviewsSection({ type, listingId, form, actions }: { type: Listi
       <h2 id="reviews-heading" className="mb-4 text-xl font-semibold text-ink">
         Reviews{reviewCount !== undefined ? ` (${reviewCount})` : ''}
       </h2>
+      <p className="-mt-2 mb-4 text-sm">
+        <a href="/how-reviews-work" className="text-primary hover:underline">
+          How reviews work
+        </a>
+      </p>
       {breakdown.data && breakdown.data.reviewCount > 0 && (
         <div className="mb-6 max-w-md">
           <RatingBreakdown
@@ -107,6 +116,14 @@ function ReviewItem({ review, actions }: { review: Review; actions: ReactNode })
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-ink">{name}</span>
             <LocalDate iso={review.createdAt} className="text-xs text-muted" />
+            {review.verifiedPartner && (
+              <a href="/how-reviews-work#verified-heading" title={VERIFIED_PARTNER_TITLE} className="rounded-full focus-visible:outline-2 focus-visible:outline-primary">
+                <Badge tone="green">
+                  <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                  Verified partner
+                </Badge>
+              </a>
+            )}
             {review.status === 'under_review' && (
               <Badge tone="amber" title="Someone reported this review; it stays up while a moderator checks it.">
                 Under review
