@@ -12,6 +12,7 @@ import { users } from '../schema/users';
 import { DEMO_PROVIDER_EMAIL, providerSeeds } from './catalogue/providers';
 import { toolSeeds } from './catalogue/tools';
 import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
+import { insertDemoPlans } from './demo-plans';
 import { insertDemoActivity } from './demo-activity';
 import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
 import { renderAvatar, renderListingImage } from './demo-images';
@@ -102,6 +103,8 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
       ...[...rendered.covers].map(([key, { id, image }]) => ({ id, kind: 'listing' as const, ownerId: providerIdOfListing.get(key)!, ...image })),
       ...[...rendered.screenshots].map(([key, { id, image }]) => ({ id, kind: 'screenshot' as const, ownerId: providerIdOfListing.get(key)!, ...image })),
     ]);
+
+    await insertDemoPlans(tx, providersByKey, now);
 
     const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
     await insertDemoActivity(tx, random, { listings: demoListings, members, demoProvider, now });

@@ -21,6 +21,9 @@ export const cacheTables = {
   seoOverrides: 'seo_overrides',
   partnerProgrammes: 'partner_programmes',
   siteSettings: 'site_settings',
+  plans: 'plans',
+  providerPlans: 'provider_plans',
+  featuredSlots: 'featured_slots',
 } as const;
 export type CacheTable = (typeof cacheTables)[keyof typeof cacheTables];
 /** A rendered page may show anything public. */

@@ -21,6 +21,7 @@ export const metaPages = [
   'contact',
   'privacy-policy',
   'terms-conditions',
+  'pricing',
   'reset-password',
   'invitation',
   'not-found',

@@ -51,6 +51,8 @@ export function defaultMeta(page: PageName, { productName, siteName }: Names): {
       return titled('Privacy Policy', `How ${siteName} handles your personal data.`);
     case 'terms-conditions':
       return titled('Terms & Conditions', `The terms of using ${siteName}.`);
+    case 'pricing':
+      return titled('Plans for Providers', `List your ${productName} services and tools on ${siteName}: the free plan and the paid plans, what each includes and costs.`);
     case 'not-found':
       return titled('Page Not Found', home.description);
   }

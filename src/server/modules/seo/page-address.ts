@@ -31,6 +31,7 @@ export function pageOfAddress(pathname: string, search: URLSearchParams): MetaRe
     case 'contact':
     case 'privacy-policy':
     case 'terms-conditions':
+    case 'pricing':
     case 'reset-password':
     case 'invitation':
       return { page: first };

@@ -9,6 +9,7 @@ import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
 import { PartnerProgrammesTab } from './partner-programmes-tab';
 import { PendingTab } from './pending-tab';
+import { PlansTab } from './plans-tab';
 import { ReportedReviewsTab } from './reported-reviews-tab';
 import type { RichTextEditorComponent } from './rich-text-editor-type';
 import { SeoTab } from './seo-tab';
@@ -21,7 +22,7 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'site', 'import-export'];
+const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'site', 'plans', 'import-export'];
 
 /** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Partner programmes and Import / Export. */
 export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
@@ -45,6 +46,7 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
         <TabsTrigger value="users">User Management</TabsTrigger>
         <TabsTrigger value="seo">SEO Settings</TabsTrigger>
         <TabsTrigger value="site">Site</TabsTrigger>
+        <TabsTrigger value="plans">Plans</TabsTrigger>
         <TabsTrigger value="import-export">Import / Export</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
@@ -76,6 +78,9 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
       </TabsContent>
       <TabsContent value="seo">
         <SeoTab />
+      </TabsContent>
+      <TabsContent value="plans">
+        <PlansTab />
       </TabsContent>
       <TabsContent value="site">
         <SiteTab />
