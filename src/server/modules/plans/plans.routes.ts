@@ -10,6 +10,7 @@ import { cacheTables, sendCachedJson } from '../../plugins/read-cache';
 import type { LifecycleDeps } from './plan-lifecycle';
 import { listPlans } from './plans.queries';
 import * as service from './plans.service';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
 const providerParams = z.object({ id: z.string().min(1).max(100) });
@@ -39,6 +40,7 @@ function schedulePlanSweep(app: FastifyInstance, db: Database, deps: LifecycleDe
 export const plansRoutes: RoutesPlugin = async (fastify, appDeps) => {
   const { db, config, mailer, cache } = appDeps;
   const app = typed(fastify);
+  await stripeWebhookRoutes(fastify, appDeps);
   const deps: LifecycleDeps = { mailer, config };
   schedulePlanSweep(fastify, db, deps);
 
