@@ -40,7 +40,7 @@ export function PricingPage() {
           What featured means
         </h2>
         <p className="text-sm text-ink">
-          Listings marked <strong>Featured</strong> are shown before the others on the home page and in the lists of services and tools. A listing is featured either because the provider pays for it (a featured slot of their plan, marked <strong>Featured · paid placement</strong>) or because our editors chose it. Featuring never changes a listing&apos;s reviews or rating, and a search for words still ranks by how well each listing matches.
+          Listings marked <strong>Featured</strong> are shown before the others on the home page and in the lists of services and tools. Our editors choose them; a paid plan&apos;s featured slots are placements the provider pays for. Featuring never changes a listing&apos;s reviews or rating, and a search for words still ranks by how well each listing matches.
         </p>
       </section>
     </main>
