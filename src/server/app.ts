@@ -50,6 +50,7 @@ import { compareRoutes } from './modules/compare/compare.routes';
 import { partnerProgrammesRoutes } from './modules/partner-programmes/partner-programmes.routes';
 import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -155,7 +156,7 @@ export async function buildApp({ config: envConfig, database, client, logger = f
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
   const deps: AppDeps = { db: database.db, reads: createReadDb(database, config), config, brand, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, partnerApplicationsRoutes, compareRoutes, sitemapRoutes, insightRoutes, searchSynonymsRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, partnerApplicationsRoutes, compareRoutes, sitemapRoutes, insightRoutes, searchSynonymsRoutes, plansRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache, publicReads }) : undefined;

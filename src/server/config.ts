@@ -54,6 +54,8 @@ const envSchema = z
     SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(600),
     READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(3600).default(30),
     COUNT_DAILY_FIGURES: booleanFlag.default(true),
+    // The signing secret of the Stripe webhook endpoint (Developers → Webhooks); unset: manual billing.
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_[A-Za-z0-9+/=_-]{16,}$/, 'must be the endpoint\'s signing secret as Stripe shows it (whsec_...)').optional()),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -113,6 +115,11 @@ export type Config = {
   readCacheMaxAgeMs: number;
   /** Whether views, clicks and appearances are counted into the daily figures (the benchmark compares both). */
   countDailyFigures: boolean;
+  /**
+   * Stripe's signing secret for POST /api/billing/stripe/webhook; unset, providers pay by invoice and
+   * administrators record the payments (docs/decisions/plans-and-billing.md).
+   */
+  stripeWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCacheMaxAgeMs: e.READ_CACHE_SECONDS * 1000,
     countDailyFigures: e.COUNT_DAILY_FIGURES,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };
 }
 

@@ -92,6 +92,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 
+  it('bills by hand without STRIPE_WEBHOOK_SECRET, and refuses one that is not a Stripe signing secret', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripeWebhookSecret).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_WEBHOOK_SECRET: ' ' }).stripeWebhookSecret).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF' }).stripeWebhookSecret).toBe('whsec_0123456789abcdefABCDEF');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_WEBHOOK_SECRET: 'sk_live_0123456789abcdef' })).toThrow('STRIPE_WEBHOOK_SECRET');
+  });
+
   it('names DATA_DIR when it cannot be written', () => {
     const file = path.join(dataDir(), 'a-file');
     writeFileSync(file, 'not a directory');

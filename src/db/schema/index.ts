@@ -15,3 +15,4 @@ export * from './partner-programmes';
 export * from './site-settings';
 export * from './search-synonyms';
 export * from './partner-applications';
+export * from './plans';

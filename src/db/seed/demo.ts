@@ -13,6 +13,7 @@ import { DEMO_PROVIDER_EMAIL, providerSeeds } from './catalogue/providers';
 import { toolSeeds } from './catalogue/tools';
 import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
 import { insertDemoApplications } from './demo-applications';
+import { insertDemoPlans } from './demo-plans';
 import { insertDemoActivity } from './demo-activity';
 import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
 import { renderAvatar, renderListingImage } from './demo-images';
@@ -103,6 +104,8 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
       ...[...rendered.covers].map(([key, { id, image }]) => ({ id, kind: 'listing' as const, ownerId: providerIdOfListing.get(key)!, ...image })),
       ...[...rendered.screenshots].map(([key, { id, image }]) => ({ id, kind: 'screenshot' as const, ownerId: providerIdOfListing.get(key)!, ...image })),
     ]);
+
+    await insertDemoPlans(tx, providersByKey, now);
 
     const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
     await insertDemoActivity(tx, random, { listings: demoListings, members, demoProvider, now });

@@ -4,11 +4,11 @@ import { AppError } from '../lib/app-error';
 
 /**
  * Write routes that must take requests from other sites, as "METHOD /pattern" (Fastify's
- * pattern, ":id" for a parameter). Empty: nothing here is called by another site's page. A
- * payment provider's webhook would be listed here, and must then prove itself another way (a
- * signature over the body), since it has no session cookie worth protecting.
+ * pattern, ":id" for a parameter). Each must prove itself another way, since it has no session
+ * cookie worth protecting: Stripe's webhook checks Stripe's signature over the raw body
+ * (modules/plans/stripe-webhook.routes.ts) and changes nothing without it.
  */
-export const CROSS_ORIGIN_EXEMPT: readonly string[] = [];
+export const CROSS_ORIGIN_EXEMPT: readonly string[] = ['POST /api/billing/stripe/webhook'];
 
 export const CROSS_ORIGIN_REFUSAL = 'This request came from another website, so it was refused. Open the page on this site and try again.';
 

@@ -22,6 +22,9 @@ export const cacheTables = {
   partnerProgrammes: 'partner_programmes',
   siteSettings: 'site_settings',
   searchSynonyms: 'search_synonyms',
+  plans: 'plans',
+  providerPlans: 'provider_plans',
+  featuredSlots: 'featured_slots',
 } as const;
 export type CacheTable = (typeof cacheTables)[keyof typeof cacheTables];
 /** A rendered page may show anything public. */

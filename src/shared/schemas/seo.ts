@@ -22,6 +22,7 @@ export const metaPages = [
   'privacy-policy',
   'terms-conditions',
   'how-reviews-work',
+  'pricing',
   'reset-password',
   'invitation',
   'not-found',

@@ -20,6 +20,7 @@ const PrivacyPolicyPage = lazyPage('pages/privacy-policy-page.tsx', () => import
 const HowReviewsWorkPage = lazyPage('pages/how-reviews-work-page.tsx', () => import('../pages/how-reviews-work-page').then((m) => ({ default: m.HowReviewsWorkPage })));
 const TermsPage = lazyPage('pages/terms-page.tsx', () => import('../pages/terms-page').then((m) => ({ default: m.TermsPage })));
 const ContactPage = lazyPage('pages/contact-page.tsx', () => import('../pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const PricingPage = lazyPage('pages/pricing-page.tsx', () => import('../pages/pricing-page').then((m) => ({ default: m.PricingPage })));
 const NotFoundPage = lazyPage('pages/not-found-page.tsx', () => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const FavoritesPage = lazyPage('pages/favorites-page.tsx', () => import('../pages/favorites-page'));
 const DashboardPage = lazyPage('pages/dashboard-page.tsx', () => import('../pages/dashboard-page'));
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="/terms-conditions" component={TermsPage} />
         <Route path="/how-reviews-work" component={HowReviewsWorkPage} />
         <Route path="/contact" component={ContactPage} />
+        <Route path="/pricing" component={PricingPage} />
         <Route component={NotFoundPage} />
       </Switch>
       <HydrationSignal />

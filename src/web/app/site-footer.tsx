@@ -71,6 +71,7 @@ export function SiteFooter() {
         <FooterColumn title="For providers">
           <FooterLink href="/auth">List Your Service</FooterLink>
           <FooterLink href="/provider">Provider Dashboard</FooterLink>
+          <FooterLink href="/pricing">Plans &amp; Pricing</FooterLink>
           <OperatorLink href={successStoriesUrl}>Success Stories</OperatorLink>
           <OperatorLink href={resourcesUrl}>Resources</OperatorLink>
         </FooterColumn>

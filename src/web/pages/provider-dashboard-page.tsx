@@ -18,9 +18,11 @@ import { ProviderStatsGrid } from '../features/provider-dashboard/components/pro
 import { useSignInRedirect } from '../features/provider-dashboard/use-sign-in-redirect';
 import { MonthlyEmailSetting } from '../features/provider-insight/components/monthly-email-setting';
 import { MyReports } from '../features/reviews/components/my-reports';
+import { PlanNotice } from '../features/plans/components/plan-notice';
+import { PlanTab } from '../features/plans/components/plan-tab';
 import { useCurrentUser } from '../lib/current-user';
 
-const tabs = ['listings', 'leads', 'applications', 'reports', 'profile'];
+const tabs = ['listings', 'leads', 'applications', 'reports', 'plan', 'profile'];
 
 /** /provider: a provider's stats, listings, leads, partner applications, reports of reviews and profile (SPEC.md section 2). */
 export default function ProviderDashboardPage() {
@@ -52,6 +54,7 @@ function ProviderWorkspace({ user }: { user: User }) {
   useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <div className="space-y-8">
+      <PlanNotice />
       <ProviderStatsGrid />
       <p>
         <a href="/provider/insight" className="font-medium text-primary hover:underline">
@@ -71,6 +74,7 @@ function ProviderWorkspace({ user }: { user: User }) {
           </TabsTrigger>
           <TabsTrigger value="applications">Applications</TabsTrigger>
           <TabsTrigger value="reports">My reports</TabsTrigger>
+          <TabsTrigger value="plan">Plan</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="listings" className="mt-6">
@@ -85,6 +89,9 @@ function ProviderWorkspace({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="reports" className="mt-6">
           <MyReports />
+        </TabsContent>
+        <TabsContent value="plan" className="mt-6">
+          <PlanTab />
         </TabsContent>
         <TabsContent value="profile" className="mt-6 max-w-3xl">
           <h2 className="sr-only">Profile</h2>

@@ -6,7 +6,7 @@ import { CategoryComparison } from '../features/provider-insight/components/cate
 import { FigurePanels } from '../features/provider-insight/components/figure-panels';
 import { FiguresTable } from '../features/provider-insight/components/figures-table';
 import { RangeControls } from '../features/provider-insight/components/range-controls';
-import { errorMessage, withQuery } from '../lib/api';
+import { ApiError, errorMessage, withQuery } from '../lib/api';
 import { useCurrentUser } from '../lib/current-user';
 import { countOf } from '../../shared/plural';
 
@@ -43,7 +43,16 @@ export default function ProviderInsightPage() {
       </header>
       {error && (
         <p role="alert" className="text-danger">
-          {errorMessage(error)} <a href="/provider/insight" className="underline">Show the last 30 days</a>
+          {errorMessage(error)}{' '}
+          {error instanceof ApiError && error.status === 403 ? (
+            <a href="/provider?tab=plan" className="underline">
+              Your plan
+            </a>
+          ) : (
+            <a href="/provider/insight" className="underline">
+              Show the last 30 days
+            </a>
+          )}
         </p>
       )}
       {loading && !insight && <PageSpinner />}

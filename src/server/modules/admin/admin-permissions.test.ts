@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
 import { partnerProgrammeProposals } from '../../../db/schema/partner-programmes';
+import { plans } from '../../../db/schema/plans';
 import { rowToTerms } from '../../../db/partner-programme-terms';
 import { registeredRoutes } from '../../../../test/registered-routes';
 
@@ -43,6 +44,11 @@ async function calls(): Promise<Call[]> {
   const overrideId = (override.json() as { id: number }).id;
   const synonym = await app.inject({ method: 'POST', url: '/api/admin/search-synonyms', payload: { from: `old-${n}`, terms: [`new ${n}`] }, headers: { cookie: admin.cookie } });
   const synonymId = (synonym.json() as { id: number }).id;
+  // Plans: one to edit and record a payment for, one nobody is on to delete.
+  const planPayload = (name: string) => ({ name, description: '', price: 20, period: 'month', listingLimit: 5, featuredSlots: 1, insight: true, partnerTerms: true, badge: null, stripePaymentLink: null, stripePriceId: null });
+  const [paidPlan] = await db.insert(plans).values({ name: `Paid ${n}`, priceCents: 2000 }).returning();
+  const [unusedPlan] = await db.insert(plans).values({ name: `Unused ${n}`, priceCents: 1000 }).returning();
+  const paidDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   // Partner programmes: one with a change waiting per type (approve, reject), one to verify.
   const withProposal = async (type: 'services' | 'tools') => {
     const listing = await createListing(db, { type, providerId: provider.id, categoryId: category.id });
@@ -99,6 +105,14 @@ async function calls(): Promise<Call[]> {
     { route: 'GET /api/admin/listings/counts', url: '/api/admin/listings/counts?type=tools', ok: 200 },
     { route: 'GET /api/admin/audit', url: '/api/admin/audit?limit=5', ok: 200 },
     { route: 'GET /api/admin/site', url: '/api/admin/site', ok: 200 },
+    { route: 'GET /api/admin/plans', url: '/api/admin/plans', ok: 200 },
+    { route: 'POST /api/admin/plans', url: '/api/admin/plans', payload: planPayload(`New ${n}`), ok: 201 },
+    { route: 'PUT /api/admin/plans/:id', url: `/api/admin/plans/${paidPlan!.id}`, payload: planPayload(`Paid ${n}`), ok: 200 },
+    { route: 'DELETE /api/admin/plans/:id', url: `/api/admin/plans/${unusedPlan!.id}`, ok: 204 },
+    { route: 'GET /api/admin/billing', url: '/api/admin/billing', ok: 200 },
+    { route: 'PUT /api/admin/billing', url: '/api/admin/billing', payload: { customerPortalUrl: null, graceDays: 5 }, ok: 200 },
+    { route: 'POST /api/admin/plan-payments', url: '/api/admin/plan-payments', payload: { email: provider.email, planId: paidPlan!.id, periodStart: paidDay(0), periodEnd: paidDay(30) }, ok: 201 },
+    { route: 'POST /api/admin/providers/:id/plan/end', url: `/api/admin/providers/${provider.id}/plan/end`, ok: 204 },
     { route: 'PUT /api/admin/site', url: '/api/admin/site', payload: site, ok: 200 },
     { route: 'GET /api/admin/seo/templates', url: '/api/admin/seo/templates', ok: 200 },
     {

@@ -4,7 +4,8 @@ import { auditLog } from '../../../db/schema/audit';
 import { users } from '../../../db/schema/users';
 
 export type AuditEntryInput = {
-  actorId: string;
+  /** Null for what no person did: a payment provider's event (its id is in the details). */
+  actorId: string | null;
   action: string;
   entityType: string;
   entityId?: string | number | null;
@@ -18,7 +19,7 @@ export type AuditEntryInput = {
 export async function recordAudit(db: Executor, entry: AuditEntryInput) {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
-    actorEmail: sql`(select ${users.email} from ${users} where ${users.id} = ${entry.actorId})`,
+    actorEmail: entry.actorId === null ? null : sql`(select ${users.email} from ${users} where ${users.id} = ${entry.actorId})`,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

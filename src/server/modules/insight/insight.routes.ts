@@ -4,6 +4,7 @@ import { insightJson, insightQuerySchema } from '../../../shared/schemas/insight
 import { errors, signedIn } from '../../lib/route-docs';
 import { requireUser } from '../../plugins/auth';
 import { listingIdParams } from '../listings/listing-params';
+import { assertInsightGranted } from '../plans/plans.service';
 import { insightCsv, providerInsight } from './insight.service';
 import { isSubscribed, setSubscribed } from './monthly-mail.queries';
 import { scheduleMonthlyFigures, unsubscribe } from './monthly-mail.service';
@@ -38,13 +39,19 @@ export const insightRoutes: RoutesPlugin = (fastify, { db, config, mailer, daily
   const insight = { tags: ['Providers'], ...signedIn, querystring: insightQuerySchema };
   app.get(
     '/api/provider/insight',
-    { schema: { ...insight, summary: 'Daily figures of one of your listings (?listing=) or all of them, over a range, against the previous period and the category', response: { 200: insightJson, ...errors(400, 401, 404) } } },
-    async (request) => providerInsight(db, requireUser(request).id, request.query),
+    { schema: { ...insight, summary: 'Daily figures of one of your listings (?listing=) or all of them, over a range, against the previous period and the category', response: { 200: insightJson, ...errors(400, 401, 403, 404) } } },
+    async (request) => {
+      const user = requireUser(request);
+      await assertInsightGranted(db, user.id);
+      return providerInsight(db, user.id, request.query);
+    },
   );
 
-  const csvSchema = { ...insight, summary: 'The same days as CSV, one line per day: exactly the table the insight screen shows', response: { 200: z.string().describe('CSV text (UTF-8 with a byte-order mark)'), ...errors(400, 401, 404) } };
+  const csvSchema = { ...insight, summary: 'The same days as CSV, one line per day: exactly the table the insight screen shows', response: { 200: z.string().describe('CSV text (UTF-8 with a byte-order mark)'), ...errors(400, 401, 403, 404) } };
   app.get('/api/provider/insight.csv', { schema: csvSchema }, async (request, reply) => {
-    const answer = await providerInsight(db, requireUser(request).id, request.query);
+    const user = requireUser(request);
+    await assertInsightGranted(db, user.id);
+    const answer = await providerInsight(db, user.id, request.query);
     const name = `figures-${answer.listing ? answer.listing.slug : 'all-listings'}-${answer.range.from}-to-${answer.range.to}.csv`;
     return reply
       .headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' })

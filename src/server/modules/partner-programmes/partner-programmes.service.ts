@@ -7,6 +7,7 @@ import type { ProgrammeType } from '../../../shared/partner-programme-values';
 import { programmeListingIssues, type PartnerProgrammeTerms, type ProgrammeVerification } from '../../../shared/schemas/partner-programme';
 import type { ListingType } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
+import { assertPartnerTermsGranted } from '../plans/plans.service';
 import { recordAudit } from '../audit/audit.queries';
 import { listingNotFoundMessage } from '../listings/listing-params';
 import * as queries from './partner-programmes.queries';
@@ -84,6 +85,8 @@ export async function setListingProgramme(db: Database, user: UserRow, type: Lis
     if (!listing || !canSeeListing(listing, user)) throw AppError.notFound(listingNotFoundMessage(type));
     if (!user.isAdmin && listing.providerId !== user.id) throw AppError.forbidden('You can only change the partner programme of your own listings');
     if (terms) refuseContradiction(listing, terms);
+    // Adding or changing terms is a grant of the owner's plan; taking them off never is refused.
+    if (terms && !user.isAdmin) await assertPartnerTermsGranted(tx, user.id);
     if (user.isAdmin) {
       await applyTerms(tx, listing.id, terms, user.id);
       await queries.deleteProposal(tx, listing.id);

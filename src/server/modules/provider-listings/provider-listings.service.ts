@@ -20,6 +20,7 @@ import {
 import { ListingNoun, listingNoun } from '../../../shared/listing-type';
 import { recordAudit } from '../audit/audit.queries';
 import { refusePriceTypeAgainstProgramme } from '../partner-programmes/partner-programmes.service';
+import { assertMayAddListing } from '../plans/plans.service';
 
 /** Called after a write whose tool now points at a website nobody has photographed yet. */
 export type RequestScreenshot = (job: ScreenshotJob) => void;
@@ -89,6 +90,8 @@ export async function createListing(
 
   const listing = await retryOnSlugClash(() =>
     db.transaction(async (tx) => {
+      // The plan's limit of live listings binds providers; an administrator adding content does not use one.
+      if (!user.isAdmin) await assertMayAddListing(tx, providerId);
       const inserted = await insertListing(tx, {
         ...fields,
         type,
@@ -146,7 +149,11 @@ async function writeUpdate(tx: Executor, user: UserRow, type: ListingType, id: n
   if (current.status === 'approved' && !user.isAdmin) return proposeChanges(tx, current, fields);
 
   const changes: Partial<NewListingRow> = { ...fields };
-  if (current.status === 'rejected') Object.assign(changes, { status: 'pending', rejectionReason: null });
+  if (current.status === 'rejected') {
+    // Resubmitting brings the listing back into the plan's count.
+    if (!user.isAdmin) await assertMayAddListing(tx, current.providerId);
+    Object.assign(changes, { status: 'pending', rejectionReason: null });
+  }
   // A live listing keeps its address for good; one nobody can see yet follows its title.
   if (current.status !== 'approved' && fields.title !== current.title) {
     changes.slug = await uniqueListingSlug(tx, type, fields.title, current.id);

@@ -53,6 +53,8 @@ export function defaultMeta(page: PageName, { productName, siteName }: Names): {
       return titled('Terms & Conditions', `The terms of using ${siteName}.`);
     case 'how-reviews-work':
       return titled('How Reviews Work', `Who writes the reviews on ${siteName}, what the Verified partner badge means, and how reviews are moderated.`);
+    case 'pricing':
+      return titled('Plans for Providers', `List your ${productName} services and tools on ${siteName}: the free plan and the paid plans, what each includes and costs.`);
     case 'not-found':
       return titled('Page Not Found', home.description);
   }

@@ -32,6 +32,7 @@ export function pageOfAddress(pathname: string, search: URLSearchParams): MetaRe
     case 'privacy-policy':
     case 'terms-conditions':
     case 'how-reviews-work':
+    case 'pricing':
     case 'reset-password':
     case 'invitation':
       return { page: first };

@@ -13,7 +13,7 @@ export type SitemapOptions = {
 
 export const defaultSitemapOptions: SitemapOptions = { chunkSize: 10_000, cacheMs: 10 * 60_000 };
 
-const staticPaths = ['/', '/tools', '/services', '/categories', '/trending', '/contact', '/privacy-policy', '/terms-conditions', '/how-reviews-work'];
+const staticPaths = ['/', '/tools', '/services', '/categories', '/trending', '/contact', '/privacy-policy', '/terms-conditions', '/how-reviews-work', '/pricing'];
 
 type Row = { path: string; updatedAt?: Date };
 type Section = { count: (db: Database) => Promise<number>; chunk: (db: Database, chunk: queries.Chunk) => Promise<Row[]> };

@@ -9,6 +9,7 @@ import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
 import { PartnerProgrammesTab } from './partner-programmes-tab';
 import { PendingTab } from './pending-tab';
+import { PlansTab } from './plans-tab';
 import { ReportedReviewsTab } from './reported-reviews-tab';
 import type { RichTextEditorComponent } from './rich-text-editor-type';
 import { SearchTab } from './search-tab';
@@ -22,7 +23,7 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'partner-applications', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'search', 'site', 'import-export'];
+const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'partner-applications', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'search', 'site', 'plans', 'import-export'];
 
 /** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Partner programmes and Import / Export. */
 export function AdminDashboard({ editor, applications }: { editor: RichTextEditorComponent; applications?: ReactNode }) {
@@ -48,6 +49,7 @@ export function AdminDashboard({ editor, applications }: { editor: RichTextEdito
         <TabsTrigger value="seo">SEO Settings</TabsTrigger>
         <TabsTrigger value="search">Search</TabsTrigger>
         <TabsTrigger value="site">Site</TabsTrigger>
+        <TabsTrigger value="plans">Plans</TabsTrigger>
         <TabsTrigger value="import-export">Import / Export</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
@@ -83,6 +85,9 @@ export function AdminDashboard({ editor, applications }: { editor: RichTextEdito
       </TabsContent>
       <TabsContent value="search">
         <SearchTab />
+      </TabsContent>
+      <TabsContent value="plans">
+        <PlansTab />
       </TabsContent>
       <TabsContent value="site">
         <SiteTab />

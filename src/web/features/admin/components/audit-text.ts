@@ -71,6 +71,23 @@ export function describeAuditEntry({ action, entityType, entityId, details }: Au
       return `changed the partner programme of ${thing}`;
     case 'partner_programme.remove':
       return `removed the partner programme of ${thing}`;
+    case 'plan.create':
+      return `created the plan "${name ?? entityId}"`;
+    case 'plan.edit':
+      return `changed the plan "${name ?? entityId}"`;
+    case 'plan.delete':
+      return `deleted the plan "${name ?? entityId}"`;
+    case 'billing.update':
+      return 'changed the billing settings';
+    case 'plan.started':
+    case 'plan.renewed':
+    case 'plan.payment_failed':
+    case 'plan.ending':
+    case 'plan.ended': {
+      const what = { 'plan.started': 'started', 'plan.renewed': 'renewed', 'plan.payment_failed': 'marked past due', 'plan.ending': 'cancelled', 'plan.ended': 'ended' }[action];
+      const source = details?.source === 'stripe' ? ` (Stripe event ${String(details?.eventId)})` : '';
+      return `${what} the ${text(details?.plan) ?? ''} plan of provider ${entityId ?? '?'}${source}`;
+    }
     default:
       return `${action} ${thing}`;
   }
