@@ -8,7 +8,7 @@ import { type ProgrammeRow, rowToTerms } from '../../../db/partner-programme-ter
 /** Who is looking decides what a programme's answer holds. */
 export type ProgrammeViewerRole = 'visitor' | 'member' | 'owner' | 'admin';
 
-export function viewerRole(user: { id: string; isAdmin: boolean } | null | undefined, listing: { providerId: string }): ProgrammeViewerRole {
+export function viewerRole(user: { id: string; isAdmin: boolean } | null | undefined, listing: { providerId: string | null }): ProgrammeViewerRole {
   if (!user) return 'visitor';
   if (user.isAdmin) return 'admin';
   return user.id === listing.providerId ? 'owner' : 'member';
