@@ -23,6 +23,7 @@ export const metaPages = [
   'terms-conditions',
   'reset-password',
   'invitation',
+  'claim-listing',
   'not-found',
 ] as const;
 export type MetaPage = (typeof metaPages)[number];

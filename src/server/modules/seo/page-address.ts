@@ -33,6 +33,7 @@ export function pageOfAddress(pathname: string, search: URLSearchParams): MetaRe
     case 'terms-conditions':
     case 'reset-password':
     case 'invitation':
+    case 'claim-listing':
       return { page: first };
     default:
       return { page: 'not-found' };

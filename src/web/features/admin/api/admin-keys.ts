@@ -16,6 +16,7 @@ export const adminKeys = {
   templates: ['/api/admin/seo/templates'] as const,
   overrides: ['/api/admin/seo/overrides'] as const,
   reportedReviews: ['/api/admin/review-reports'] as const,
+  listingClaims: ['/api/admin/listing-claims'] as const,
   programmes: ['/api/admin/partner-programmes'] as const,
   programmesPage: (filter: string, page: number) => ['/api/admin/partner-programmes', filter, page] as const,
   // Its own key: the editor's list carries bottomContent, the public list of the same type does not.

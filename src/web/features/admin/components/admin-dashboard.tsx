@@ -10,6 +10,7 @@ import { OverviewTab } from './overview-tab';
 import { PartnerProgrammesTab } from './partner-programmes-tab';
 import { PendingTab } from './pending-tab';
 import { ReportedReviewsTab } from './reported-reviews-tab';
+import { ClaimsTab } from './claims-tab';
 import type { RichTextEditorComponent } from './rich-text-editor-type';
 import { SeoTab } from './seo-tab';
 import { SiteTab } from './site-tab';
@@ -21,9 +22,9 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'site', 'import-export'];
+const tabs = ['overview', 'pending', 'reported-reviews', 'claims', 'partner-programmes', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'site', 'import-export'];
 
-/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Partner programmes and Import / Export. */
+/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Claims (the listing claims queue), Partner programmes and Import / Export. */
 export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) {
   const services = useStatusCounts('services');
   const tools = useStatusCounts('tools');
@@ -37,6 +38,7 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="pending">Pending Approval</TabsTrigger>
         <TabsTrigger value="reported-reviews">Reported reviews</TabsTrigger>
+        <TabsTrigger value="claims">Claims</TabsTrigger>
         <TabsTrigger value="partner-programmes">Partner programmes</TabsTrigger>
         <TabsTrigger value="services">Services{servicesTotal !== undefined && ` (${servicesTotal})`}</TabsTrigger>
         <TabsTrigger value="tools">Tools{toolsTotal !== undefined && ` (${toolsTotal})`}</TabsTrigger>
@@ -55,6 +57,9 @@ export function AdminDashboard({ editor }: { editor: RichTextEditorComponent }) 
       </TabsContent>
       <TabsContent value="reported-reviews">
         <ReportedReviewsTab />
+      </TabsContent>
+      <TabsContent value="claims">
+        <ClaimsTab />
       </TabsContent>
       <TabsContent value="partner-programmes">
         <PartnerProgrammesTab />
