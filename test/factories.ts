@@ -55,7 +55,7 @@ export async function createCategory(db: Database, overrides: Partial<typeof cat
 
 export async function createListing(
   db: Database,
-  overrides: Partial<typeof listings.$inferInsert> & { providerId: string; categoryId: number },
+  overrides: Partial<typeof listings.$inferInsert> & { providerId: string | null; categoryId: number },
 ) {
   const n = next();
   const [listing] = await db

@@ -72,6 +72,12 @@ export function formatProviderName(provider: Pick<ProviderSummary, 'companyName'
   return provider.email?.split('@')[0] ?? 'Unknown provider';
 }
 
+/** Who a listing is by: its provider, or the company an unclaimed listing is for (docs/decisions/listing-claims.md). */
+export function formatListingBy(listing: { provider: Parameters<typeof formatProviderName>[0]; unclaimedCompany: string | null }): string {
+  if (!listing.provider && listing.unclaimedCompany) return listing.unclaimedCompany;
+  return formatProviderName(listing.provider);
+}
+
 /** 'Ada Lovelace' from whichever of the two names exist; '' when neither does. */
 export function formatPersonName(person: { firstName: string | null; lastName: string | null }): string {
   return [person.firstName, person.lastName].filter((part) => part && part.trim()).map((part) => part!.trim()).join(' ');

@@ -72,6 +72,11 @@ export type ListingSummary = {
   rating: number;
   reviewCount: number;
   provider: ProviderSummary | null;
+  /**
+   * An unclaimed listing (no provider yet, made by an administrator): the company it is for, which
+   * may claim it from the listing page. Null once a provider owns it.
+   */
+  unclaimedCompany: string | null;
   createdAt: string;
   updatedAt: string;
   /** Catalogue, featured, trending, favourites and provider profile lists: the listing's partner programme as its card shows it to this viewer (null: none). */
@@ -86,6 +91,8 @@ export type Listing = ListingSummary & {
   screenshotUrl: string | null;
   websiteUrl: string | null;
   rejectionReason: string | null;
+  /** An unclaimed listing: the domain its claim links go to; null when it has none (claims with evidence only) or has a provider. */
+  claimDomain: string | null;
   /** Present to the owner and administrators only: an edit of a live listing awaiting approval. */
   hasPendingChanges?: boolean;
   /** The proposed edit itself, where the owner or an administrator reads it (provider and admin lists). */

@@ -16,3 +16,4 @@ export * from './site-settings';
 export * from './search-synonyms';
 export * from './partner-applications';
 export * from './plans';
+export * from './listing-claims';

@@ -113,10 +113,14 @@ export const listings = pgTable(
     // Cached aggregates of reviews, updated in the same transaction as every review write.
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    // Cascade: deleting a user deletes their listings (the admin confirmation says so).
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Cascade: deleting a user deletes their listings (the admin confirmation says so). Null for an
+    // unclaimed listing, which an administrator made for a company that is not on the directory
+    // yet; unclaimedCompany names that company until a provider claims it
+    // (docs/decisions/listing-claims.md).
+    providerId: text('provider_id').references(() => users.id, { onDelete: 'cascade' }),
+    unclaimedCompany: text('unclaimed_company'),
+    /** The unclaimed company's website: claim links go to addresses at its domain. */
+    unclaimedWebsite: text('unclaimed_website'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Each field's words as the English configuration makes them, and the names in it the parser
@@ -297,6 +301,9 @@ export const listings = pgTable(
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('listings_delivery_time_check', sql`${t.deliveryTime} is null or ${t.deliveryTime} > 0`),
+    // Exactly one owner: a provider, or the company an unclaimed listing waits for.
+    check('listings_owner_check', sql`(${t.providerId} is null) <> (${t.unclaimedCompany} is null)`),
+    check('listings_unclaimed_website_check', sql`${t.providerId} is null or ${t.unclaimedWebsite} is null`),
   ],
 );
 

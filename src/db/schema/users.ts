@@ -47,7 +47,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** One-time links: password reset (members) and invitations (admin-created users). Hash stored only. */
+/** One-time links: password reset (members), invitations (admin-created users) and listing claims. Hash stored only. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -55,7 +55,7 @@ export const userTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password-reset', 'invitation'] }).notNull(),
+    purpose: text('purpose', { enum: ['password-reset', 'invitation', 'listing-claim'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

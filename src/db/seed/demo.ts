@@ -39,6 +39,9 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   return !row!.listings && !row!.categories && !row!.members;
 }
 
+/** The demo's unclaimed listing (below). */
+const UNCLAIMED_TITLE = 'Northwind Data Studio: Client Dashboards';
+
 type PendingImage = { id: string; url: string; image: EncodedImage };
 
 const urlsOf = (pending: Map<string, PendingImage>) => new Map([...pending].map(([key, { url }]) => [key, url]));
@@ -78,7 +81,7 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
   const now = options.now ?? new Date();
   const random = createRandom(DEMO_SEED);
-  const [passwordHash, rendered] = await Promise.all([hashPassword(DEMO_PASSWORD), renderDemoImages()]);
+  const [passwordHash, rendered, unclaimedCover] = await Promise.all([hashPassword(DEMO_PASSWORD), renderDemoImages(), renderListingImage(UNCLAIMED_TITLE, 'Service').then(pendingImage)]);
 
   return db.transaction(async (tx) => {
     // A second process may have seeded while the images rendered.
@@ -110,6 +113,32 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
     const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
     await insertDemoActivity(tx, random, { listings: demoListings, members, demoProvider, now });
     await insertDemoApplications(tx, { members, demoProvider, now });
+    // Owned by nobody until the company claims the listing, like the listing itself.
+    await tx.insert(images).values({ id: unclaimedCover.id, kind: 'listing', ownerId: null, ...unclaimedCover.image });
+    // A listing an administrator added for a company that is not on the directory yet: its page
+    // asks "Is this your company?" (docs/decisions/listing-claims.md).
+    await tx.insert(listings).values({
+      type: 'services',
+      slug: 'northwind-data-studio-dashboards',
+      title: UNCLAIMED_TITLE,
+      imageUrl: unclaimedCover.url,
+      shortDescription: 'Looker Studio dashboards for agencies, built on your clients\' GA4, ads and CRM data.',
+      description:
+        'Northwind Data Studio builds white-label reporting dashboards that agencies send their clients every month.\n\nAdded by the directory: Northwind has not claimed this listing yet, so it cannot take messages here.',
+      categoryId: categoryId('services', 'analytics-reporting'),
+      price: '900.00',
+      priceType: 'fixed',
+      deliveryTime: 10,
+      tags: ['Looker Studio', 'GA4', 'Reporting'],
+      features: ['GA4, Google Ads and Meta Ads sources', 'Your agency\'s brand', 'A monthly PDF for each client', 'A kick-off call and two rounds of changes'],
+      status: 'approved',
+      providerId: null,
+      unclaimedCompany: 'Northwind Data Studio',
+      unclaimedWebsite: 'https://www.northwind-data.example',
+      viewCount: 140,
+      createdAt: new Date(now.getTime() - 3 * 86_400_000),
+      updatedAt: new Date(now.getTime() - 3 * 86_400_000),
+    });
     return { seeded: true };
   });
 }

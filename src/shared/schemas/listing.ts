@@ -78,6 +78,13 @@ const websiteUrl = websiteField('Please enter a valid URL', text('Please enter a
 const adminFields = {
   isFeatured: z.boolean().optional(),
   providerId: text().trim().min(1).max(100).optional(),
+  /**
+   * A new listing for a company that is not on the directory yet, in place of a provider: it is
+   * unclaimed until the company claims it (docs/decisions/listing-claims.md).
+   */
+  unclaimedCompany: text('Company name is required').trim().min(1, 'Company name is required').max(200, 'Company name must be less than 200 characters').optional(),
+  /** The unclaimed company's website: claim links go to addresses at its domain. */
+  unclaimedWebsite: websiteField('Please enter a valid URL', text('Please enter a valid URL')).optional(),
 };
 
 const baseFields = {

@@ -104,6 +104,7 @@ const listingFields = {
   rating: z.number(),
   reviewCount: z.number().int(),
   provider: providerSummaryJson.nullable(),
+  unclaimedCompany: z.string().nullable().describe('An unclaimed listing: the company it is for, which may claim it (null once a provider owns it)'),
   createdAt: isoDate,
   updatedAt: isoDate,
 };
@@ -137,6 +138,7 @@ export const listingJson = z
     ...listingFields,
     excerpt,
     partner: programmeCardJson.nullable().optional(),
+    claimDomain: z.string().nullable().describe('An unclaimed listing: the domain a claim link may be sent to (null: none, only a claim with evidence)'),
     hasPendingChanges: z.boolean().optional().describe('Owner and administrators only'),
     pendingChanges: listingProposalJson.nullable().optional().describe('Owner and administrators only'),
     programmeProposal: programmeChangeProposalJson.nullable().optional().describe("Administrators' pending list only: a proposed partner programme change, decided by the listing's approve and reject"),

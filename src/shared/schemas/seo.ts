@@ -25,6 +25,7 @@ export const metaPages = [
   'pricing',
   'reset-password',
   'invitation',
+  'claim-listing',
   'not-found',
 ] as const;
 export type MetaPage = (typeof metaPages)[number];

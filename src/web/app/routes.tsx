@@ -28,6 +28,7 @@ const ProviderDashboardPage = lazyPage('pages/provider-dashboard-page.tsx', () =
 const ProviderInsightPage = lazyPage('pages/provider-insight-page.tsx', () => import('../pages/provider-insight-page'));
 const AdminPage = lazyPage('pages/admin-page.tsx', () => import('../pages/admin-page'));
 const SetPasswordPage = lazyPage('pages/set-password-page.tsx', () => import('../pages/set-password-page'));
+const ClaimListingPage = lazyPage('pages/claim-listing-page.tsx', () => import('../pages/claim-listing-page'));
 
 export function AppRoutes() {
   return (
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="/auth" component={AuthPage} />
         <Route path="/reset-password">{() => <SetPasswordPage purpose="password-reset" />}</Route>
         <Route path="/invitation">{() => <SetPasswordPage purpose="invitation" />}</Route>
+        <Route path="/claim-listing" component={ClaimListingPage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-conditions" component={TermsPage} />
         <Route path="/how-reviews-work" component={HowReviewsWorkPage} />

@@ -22,6 +22,7 @@ import { PartnerProgrammePanel } from '../features/partner-programmes/components
 import { ApplyToProgramme } from '../features/partner-applications/components/apply-to-programme';
 import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
 import { PartnerTermsSummary } from '../features/partner-programmes/components/partner-terms-summary';
+import { ClaimListingPanel } from '../features/listing-claims/components/claim-listing-panel';
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -91,8 +92,9 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
         <ListingSidebar
           listing={current}
           partnerSummary={<PartnerTermsSummary type={type} listingId={current.id} placement="side" className="mt-5 hidden border-t border-line pt-4 lg:block" />}
+          claim={current.unclaimedCompany && current.status === 'approved' ? <ClaimListingPanel listing={current} member={user} /> : undefined}
           contact={
-            type === 'services' ? (
+            current.unclaimedCompany ? undefined : type === 'services' ? (
               user && current.provider?.id === user.id ? (
                 <OwnListingContactNote />
               ) : (

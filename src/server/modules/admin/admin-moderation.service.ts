@@ -23,7 +23,7 @@ type Subject = { wasEdit: boolean; listingChanged: boolean; programmeChanged: bo
 
 /** The mail that tells the provider what became of their listing (or of their changes to a live one, its partner programme included). */
 async function queueDecisionMail(tx: Executor, { config, mailer }: Deps, listing: ListingRow, decision: 'approved' | 'rejected', subject: Subject, reason: string | null) {
-  const provider = await findUserById(tx, listing.providerId);
+  const provider = listing.providerId ? await findUserById(tx, listing.providerId) : undefined;
   if (!provider) return;
   const noun = listingNoun(listing.type);
   const plural = subject.wasEdit;

@@ -37,7 +37,7 @@ export function listingBatch(db: Executor, type: ListingType, afterId: number, s
     })
     .from(listings)
     .innerJoin(categories, eq(categories.id, listings.categoryId))
-    .innerJoin(users, eq(users.id, listings.providerId))
+    .leftJoin(users, eq(users.id, listings.providerId))
     .leftJoin(partnerProgrammes, eq(partnerProgrammes.listingId, listings.id))
     .where(and(eq(listings.type, type), gt(listings.id, afterId)))
     .orderBy(asc(listings.id))

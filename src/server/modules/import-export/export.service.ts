@@ -41,7 +41,7 @@ function listingCells(row: ListingExportRow, viewer: Viewer): Record<ListingCsvC
     features: neutralise(joinList(row.features)),
     websiteUrl: neutralise(row.websiteUrl ?? ''),
     isFeatured: String(row.isFeatured),
-    provider: neutralise(row.provider),
+    provider: neutralise(row.provider ?? ''),
     rating: String(row.rating),
     reviewCount: String(row.reviewCount),
     viewCount: String(row.viewCount),

@@ -313,9 +313,13 @@ class ListingImport {
       else isFeatured = parsed;
     }
 
-    let providerId = current?.providerId ?? this.admin.id;
+    let providerId = current ? current.providerId : this.admin.id;
     const email = cells.provider?.trim() ?? '';
-    if (email) {
+    // An unclaimed listing (its provider cell exported empty) passes to a provider only by a claim
+    // of its company (docs/decisions/listing-claims.md).
+    if (current && current.providerId === null) {
+      if (email) this.errors.add(row.row, 'provider', 'This listing is unclaimed: only a claim of its company gives it a provider');
+    } else if (email) {
       const account = this.accounts.get(email.toLowerCase());
       if (!account) this.errors.add(row.row, 'provider', `Provider not found: no account has the e-mail ${email}`);
       // As in the dialog, only a change of owner is checked: an owner who stopped being a provider may keep a listing.

@@ -1,4 +1,5 @@
 import type { Listing, ListingSummary } from '../../../shared/types';
+import { claimDomainOf } from '../../../shared/schemas/listing-claim';
 import { listingExcerpt } from './listing-excerpt';
 import type { ListingSummaryWithRelations, ListingWithRelations } from './listings.queries';
 
@@ -30,6 +31,7 @@ export function toListingSummaryJson({ listing, category, provider }: Omit<Listi
       companyName: provider.companyName,
       profileImageUrl: provider.profileImageUrl,
     },
+    unclaimedCompany: listing.unclaimedCompany,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
   };
@@ -53,6 +55,7 @@ export function toListingJson(row: ListingWithRelations, viewer?: { id: string; 
     screenshotUrl: listing.screenshotUrl,
     websiteUrl: listing.websiteUrl,
     rejectionReason: privileged ? listing.rejectionReason : null,
+    claimDomain: listing.providerId ? null : claimDomainOf(listing.unclaimedWebsite ?? listing.websiteUrl),
     ...(privileged && { hasPendingChanges: listing.pendingChanges !== null }),
   };
 }

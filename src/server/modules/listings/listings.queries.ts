@@ -50,6 +50,7 @@ const summaryColumns = {
   rating: listings.rating,
   reviewCount: listings.reviewCount,
   providerId: listings.providerId,
+  unclaimedCompany: listings.unclaimedCompany,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };

@@ -11,7 +11,8 @@ export type ApplicationFilter = ApplicationStatus | 'open' | 'all';
 
 export type ApplicationWithContext = {
   application: PartnerApplicationRow;
-  listing: { id: number; type: 'tools' | 'services'; slug: string; title: string; providerId: string };
+  /** providerId: null while the listing is unclaimed (no application reaches one: apply refuses it). */
+  listing: { id: number; type: 'tools' | 'services'; slug: string; title: string; providerId: string | null };
   applicant: { id: string; email: string; firstName: string | null; lastName: string | null };
   programme: { applyUrl: string | null; termsUrl: string | null } | null;
 };
@@ -106,7 +107,9 @@ export async function lastMessage(db: Executor, applicationId: number) {
   return row;
 }
 
-export async function userEmail(db: Executor, id: string) {
+/** A person's address and name; nobody's (undefined) for the provider of an unclaimed listing. */
+export async function userEmail(db: Executor, id: string | null) {
+  if (id === null) return undefined;
   const [row] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
   return row;
 }

@@ -86,6 +86,8 @@ export async function apply({ db, config, mailer }: Deps, user: UserRow, type: L
     const listing = await findProgrammeListing(tx, type, listingId);
     if (!listing || listing.status !== 'approved') throw AppError.notFound(listingNotFoundMessage(type));
     if (listing.providerId === user.id) throw AppError.forbidden('This is your own listing: agencies apply to your partner programme, you cannot apply to it yourself.');
+    // An unclaimed listing has nobody to decide an application (docs/decisions/listing-claims.md).
+    if (listing.providerId === null) throw AppError.badRequest('This company has not claimed its listing yet, so nobody can take applications to its partner programme.');
     const programme = await findProgramme(tx, listing.id);
     if (!programme) throw AppError.badRequest('This listing has no partner programme to apply to.');
 

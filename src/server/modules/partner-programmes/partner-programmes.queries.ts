@@ -16,7 +16,7 @@ export type ProgrammeListing = {
   slug: string;
   title: string;
   status: 'pending' | 'approved' | 'rejected';
-  providerId: string;
+  providerId: string | null;
   price: string | null;
   priceType: 'fixed' | 'monthly' | 'hourly' | null;
   /** The price type of an edit awaiting approval, which replaces the live one once approved. */

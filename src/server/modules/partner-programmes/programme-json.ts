@@ -18,7 +18,7 @@ export type ProgrammeViewerRole = 'visitor' | 'member' | 'partner' | 'owner' | '
  */
 export type ProgrammeViewer = { id: string; isAdmin: boolean; partnerOf?: ReadonlySet<number> } | null | undefined;
 
-export function viewerRole(user: ProgrammeViewer, listing: { id: number; providerId: string }): ProgrammeViewerRole {
+export function viewerRole(user: ProgrammeViewer, listing: { id: number; providerId: string | null }): ProgrammeViewerRole {
   if (!user) return 'visitor';
   if (user.isAdmin) return 'admin';
   if (user.id === listing.providerId) return 'owner';

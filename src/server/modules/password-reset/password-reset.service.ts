@@ -16,7 +16,10 @@ export const PASSWORD_RESET_LIFETIME_MS = HOUR;
 export const PASSWORD_RESET_REQUESTED =
   'If an account exists for that email, we have sent it a link to reset the password. The link is valid for 1 hour.';
 
-const invalidLink: Record<TokenPurpose, string> = {
+/** The links that set a password (a listing claim's link is the listing-claims module's). */
+type PasswordPurpose = Exclude<TokenPurpose, 'listing-claim'>;
+
+const invalidLink: Record<PasswordPurpose, string> = {
   'password-reset': 'This password reset link is invalid, has expired or was already used. Please request a new one.',
   invitation: 'This invitation link is invalid, has expired or was already used. Please ask an administrator for a new invitation.',
 };
@@ -69,7 +72,7 @@ function resetMail(config: Config, to: string, token: string) {
  * outlive a password change; docs/decisions/0002-sessions.md). The caller then starts a fresh
  * session for the browser that set the password.
  */
-export async function setPasswordWithToken(db: Database, token: string, password: string, purpose: TokenPurpose): Promise<UserRow> {
+export async function setPasswordWithToken(db: Database, token: string, password: string, purpose: PasswordPurpose): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const row = await lockUserToken(tx, hashToken(token), purpose);

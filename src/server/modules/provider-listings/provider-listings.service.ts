@@ -44,7 +44,7 @@ function refuseStranger(listing: ListingRow, user: UserRow): never {
 }
 
 function assertAdminFieldsAllowed(user: UserRow, payload: ListingPayload) {
-  if (!user.isAdmin && (payload.isFeatured !== undefined || payload.providerId !== undefined)) {
+  if (!user.isAdmin && (payload.isFeatured !== undefined || payload.providerId !== undefined || payload.unclaimedCompany !== undefined || payload.unclaimedWebsite !== undefined)) {
     throw AppError.forbidden('Only administrators can feature a listing or choose its provider.');
   }
 }
@@ -85,13 +85,18 @@ export async function createListing(
   assertMayList(user);
   assertAdminFieldsAllowed(user, payload);
   await assertCategory(db, type, payload.categoryId);
-  const providerId = user.isAdmin && payload.providerId ? await chosenProvider(db, payload.providerId) : user.id;
+  if (payload.unclaimedCompany && payload.providerId) {
+    throw AppError.badRequest('Choose a provider or an unclaimed company, not both', { providerId: 'Choose a provider or an unclaimed company, not both' });
+  }
+  // An administrator's listing for a company not on the directory yet: no provider until it is claimed.
+  const unclaimed = user.isAdmin && payload.unclaimedCompany ? { unclaimedCompany: payload.unclaimedCompany, unclaimedWebsite: payload.unclaimedWebsite ?? null } : null;
+  const providerId = unclaimed ? null : user.isAdmin && payload.providerId ? await chosenProvider(db, payload.providerId) : user.id;
   const fields = fieldsFor(type, payload);
 
   const listing = await retryOnSlugClash(() =>
     db.transaction(async (tx) => {
       // The plan's limit of live listings binds providers; an administrator adding content does not use one.
-      if (!user.isAdmin) await assertMayAddListing(tx, providerId);
+      if (!user.isAdmin) await assertMayAddListing(tx, user.id);
       const inserted = await insertListing(tx, {
         ...fields,
         type,
@@ -99,10 +104,11 @@ export async function createListing(
         status: user.isAdmin ? 'approved' : 'pending',
         isFeatured: user.isAdmin ? (payload.isFeatured ?? false) : false,
         providerId,
+        ...unclaimed,
       });
       // Administrators' content is live at once, so it is an administrator action like any other.
       if (user.isAdmin) {
-        await recordAudit(tx, { actorId: user.id, action: 'listing.create', entityType: listingNoun(type), entityId: inserted.id, details: { title: inserted.title, providerId } });
+        await recordAudit(tx, { actorId: user.id, action: 'listing.create', entityType: listingNoun(type), entityId: inserted.id, details: { title: inserted.title, providerId, ...unclaimed } });
       }
       return inserted;
     }),
@@ -151,7 +157,7 @@ async function writeUpdate(tx: Executor, user: UserRow, type: ListingType, id: n
   const changes: Partial<NewListingRow> = { ...fields };
   if (current.status === 'rejected') {
     // Resubmitting brings the listing back into the plan's count.
-    if (!user.isAdmin) await assertMayAddListing(tx, current.providerId);
+    if (!user.isAdmin) await assertMayAddListing(tx, user.id);
     Object.assign(changes, { status: 'pending', rejectionReason: null });
   }
   // A live listing keeps its address for good; one nobody can see yet follows its title.
@@ -163,7 +169,13 @@ async function writeUpdate(tx: Executor, user: UserRow, type: ListingType, id: n
   if (user.isAdmin && payload.isFeatured !== undefined) changes.isFeatured = payload.isFeatured;
   // Only a change of owner is checked: keeping a listing's owner (who may have stopped being a provider) is always fine.
   if (user.isAdmin && payload.providerId !== undefined && payload.providerId !== current.providerId) {
+    if (current.providerId === null) throw AppError.badRequest('This listing is unclaimed: only a claim of its company gives it a provider', { providerId: 'This listing is unclaimed: only a claim of its company gives it a provider' });
     changes.providerId = await chosenProvider(tx, payload.providerId);
+  }
+  // The company an unclaimed listing waits for may be corrected; a provider's listing has none.
+  if (user.isAdmin && current.providerId === null) {
+    if (payload.unclaimedCompany) changes.unclaimedCompany = payload.unclaimedCompany;
+    if (payload.unclaimedWebsite !== undefined) changes.unclaimedWebsite = payload.unclaimedWebsite;
   }
   const urlChanged = fields.websiteUrl !== current.websiteUrl;
   if (urlChanged) changes.screenshotUrl = null;

@@ -107,7 +107,7 @@ export async function decideReportedReview({ db, config, mailer }: Deps, admin: 
     const { review, listing, author } = context;
 
     // Decided reports only: an open report on a kept review already counts, but is told of when decided.
-    const wasWarned = await warnedProviders(tx, [listing.providerId], { decidedOnly: true });
+    const wasWarned = await warnedProviders(tx, listing.providerId ? [listing.providerId] : [], { decidedOnly: true });
     const closed = await closeOpenReports(tx, reviewId, outcome, admin.id);
     if (closed.length === 0) throw AppError.conflict('This review has no open reports: it has already been decided.');
 
@@ -135,7 +135,7 @@ export async function decideReportedReview({ db, config, mailer }: Deps, admin: 
       },
     });
 
-    const nowWarned = outcome === 'kept' ? await warnedProviders(tx, [listing.providerId], { decidedOnly: true }) : new Set<string>();
+    const nowWarned = outcome === 'kept' && listing.providerId ? await warnedProviders(tx, [listing.providerId], { decidedOnly: true }) : new Set<string>();
     const link = listingPath(config, listing);
     for (const reporter of reporters) {
       const reasonsOfReporter = closed.filter((report) => report.reporterId === reporter.id).map((report) => reportReasonLabels[report.reason as ReportReason].toLowerCase());

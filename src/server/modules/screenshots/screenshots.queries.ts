@@ -13,7 +13,7 @@ const storedImageId = (url: string | null | undefined) => /^\/api\/images\/([\w-
  * proposed edit awaiting approval, or both. If the address changed again while the browser was
  * busy, the image is dropped: a newer job is already queued for the new address.
  */
-export async function attachScreenshot(db: Executor, job: { listingId: number; url: string; ownerId: string }, image: EncodedImage) {
+export async function attachScreenshot(db: Executor, job: { listingId: number; url: string; ownerId: string | null }, image: EncodedImage) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ websiteUrl: listings.websiteUrl, screenshotUrl: listings.screenshotUrl, pendingChanges: listings.pendingChanges })

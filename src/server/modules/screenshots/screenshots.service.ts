@@ -8,7 +8,7 @@ import { placeholderImage, SCREENSHOT_SIZE } from '../../../lib/placeholder-imag
 import { attachScreenshot, claimScreenshot, findMissingScreenshots, releaseScreenshot } from './screenshots.queries';
 import { SerialQueue } from './serial-queue';
 
-export type ScreenshotJob = { listingId: number; url: string; title: string; ownerId: string };
+export type ScreenshotJob = { listingId: number; url: string; title: string; ownerId: string | null };
 export type ScreenshotDeps = { db: Database; config: Config; log: FastifyBaseLogger };
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';

@@ -80,7 +80,8 @@ export function listingJsonLd(
 
   const image = listing.imageUrl ?? listing.screenshotUrl;
   // Never the e-mail's name (formatProviderName's last resort): structured data is for crawlers.
-  const providerName = provider ? formatProviderName({ ...provider, email: undefined }) : undefined;
+  // An unclaimed listing names the company it is for, which has no profile page yet.
+  const providerName = provider ? formatProviderName({ ...provider, email: undefined }) : (listing.unclaimedCompany ?? undefined);
   return {
     '@context': 'https://schema.org',
     '@type': isTool ? 'Product' : 'Service',
@@ -92,7 +93,7 @@ export function listingJsonLd(
     ...(providerName &&
       (isTool
         ? { brand: { '@type': 'Brand', name: providerName } }
-        : { provider: { '@type': 'Organization', name: providerName, url: `${siteUrl}${providerPath(provider!)}` } })),
+        : { provider: { '@type': 'Organization', name: providerName, ...(provider && { url: `${siteUrl}${providerPath(provider)}` }) } })),
     ...(aggregateRating && { aggregateRating }),
     ...(offers && { offers }),
   };

@@ -45,6 +45,8 @@ export function defaultMeta(page: PageName, { productName, siteName }: Names): {
       return titled('Choose a New Password', `Set a new password for your ${siteName} account.`);
     case 'invitation':
       return titled('Set Your Password', `Finish setting up the ${siteName} account an administrator created for you.`);
+    case 'claim-listing':
+      return titled('Claim Your Listing', `Confirm the claim of your company's listing on ${siteName}.`);
     case 'contact':
       return titled('Contact Us', `Questions about ${siteName}? We answer within 24 hours.`);
     case 'privacy-policy':

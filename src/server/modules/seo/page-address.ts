@@ -35,6 +35,7 @@ export function pageOfAddress(pathname: string, search: URLSearchParams): MetaRe
     case 'pricing':
     case 'reset-password':
     case 'invitation':
+    case 'claim-listing':
       return { page: first };
     default:
       return { page: 'not-found' };

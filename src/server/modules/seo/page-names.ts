@@ -8,6 +8,6 @@ export type PageName = MetaPage;
  * e-mailed one-time links lead (/reset-password, /invitation): real screens with their own titles,
  * but a token link is never worth indexing.
  */
-const noindexPages: ReadonlySet<PageName> = new Set<PageName>(['favorites', 'dashboard', 'provider', 'admin', 'auth', 'not-found', 'reset-password', 'invitation']);
+const noindexPages: ReadonlySet<PageName> = new Set<PageName>(['favorites', 'dashboard', 'provider', 'admin', 'auth', 'not-found', 'reset-password', 'invitation', 'claim-listing']);
 
 export const isNoindexPage = (page: PageName) => noindexPages.has(page);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatPrice, formatProviderName } from '../../../shared/format';
+import { formatPrice, formatListingBy } from '../../../shared/format';
 import type { ListingSummary } from '../../../shared/types';
 import { Badge } from '../ui/badge';
 import { CompareLink } from './compare-link';
@@ -46,7 +46,7 @@ export function ListingCard({ listing, action, showStatus, footer, imagePriority
               {listing.title}
             </Link>
           </h3>
-          <p className="text-sm text-muted">by {formatProviderName(listing.provider)}</p>
+          <p className="text-sm text-muted">by {formatListingBy(listing)}</p>
         </div>
         {listing.excerpt && <p className="line-clamp-2 text-sm text-muted">{listing.excerpt}</p>}
         <ListingTags tags={listing.tags} />

@@ -17,6 +17,7 @@ export const adminKeys = {
   overrides: ['/api/admin/seo/overrides'] as const,
   searchSynonyms: ['/api/admin/search-synonyms'] as const,
   reportedReviews: ['/api/admin/review-reports'] as const,
+  listingClaims: ['/api/admin/listing-claims'] as const,
   programmes: ['/api/admin/partner-programmes'] as const,
   programmesPage: (filter: string, page: number) => ['/api/admin/partner-programmes', filter, page] as const,
   // Its own key: the editor's list carries bottomContent, the public list of the same type does not.

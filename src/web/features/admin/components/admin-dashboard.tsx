@@ -11,6 +11,7 @@ import { PartnerProgrammesTab } from './partner-programmes-tab';
 import { PendingTab } from './pending-tab';
 import { PlansTab } from './plans-tab';
 import { ReportedReviewsTab } from './reported-reviews-tab';
+import { ClaimsTab } from './claims-tab';
 import type { RichTextEditorComponent } from './rich-text-editor-type';
 import { SearchTab } from './search-tab';
 import { SeoTab } from './seo-tab';
@@ -23,9 +24,9 @@ const ImportExportTab = lazy(() => import('./import-export-tab').then((module) =
 const total = (counts: { approved: number; pending: number; rejected: number } | undefined) =>
   counts ? counts.approved + counts.pending + counts.rejected : undefined;
 
-const tabs = ['overview', 'pending', 'reported-reviews', 'partner-programmes', 'partner-applications', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'search', 'site', 'plans', 'import-export'];
+const tabs = ['overview', 'pending', 'reported-reviews', 'claims', 'partner-programmes', 'partner-applications', 'services', 'tools', 'create', 'categories', 'users', 'seo', 'search', 'site', 'plans', 'import-export'];
 
-/** The eight tabs of the admin dashboard (SPEC.md section 2), Overview first, Reported reviews, Partner programmes and Import / Export. */
+/** The tabs of the admin dashboard (SPEC.md section 2), Overview first, with Reported reviews, Claims (the listing claims queue), Partner programmes, Search, Site, Plans and Import / Export. */
 export function AdminDashboard({ editor, applications }: { editor: RichTextEditorComponent; applications?: ReactNode }) {
   const services = useStatusCounts('services');
   const tools = useStatusCounts('tools');
@@ -39,6 +40,7 @@ export function AdminDashboard({ editor, applications }: { editor: RichTextEdito
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="pending">Pending Approval</TabsTrigger>
         <TabsTrigger value="reported-reviews">Reported reviews</TabsTrigger>
+        <TabsTrigger value="claims">Claims</TabsTrigger>
         <TabsTrigger value="partner-programmes">Partner programmes</TabsTrigger>
         {applications && <TabsTrigger value="partner-applications">Partner applications</TabsTrigger>}
         <TabsTrigger value="services">Services{servicesTotal !== undefined && ` (${servicesTotal})`}</TabsTrigger>
@@ -60,6 +62,9 @@ export function AdminDashboard({ editor, applications }: { editor: RichTextEdito
       </TabsContent>
       <TabsContent value="reported-reviews">
         <ReportedReviewsTab />
+      </TabsContent>
+      <TabsContent value="claims">
+        <ClaimsTab />
       </TabsContent>
       <TabsContent value="partner-programmes">
         <PartnerProgrammesTab />

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { Pencil, Star, Trash2 } from '../../../components/ui/icons';
-import { formatPrice, formatProviderName, formatRating } from '../../../../shared/format';
+import { formatPrice, formatListingBy, formatRating } from '../../../../shared/format';
 import type { Listing, ListingStatus, ListingType } from '../../../../shared/types';
 import { listingPath } from '../../../components/listing/listing-paths';
 import { ListingStatusBadge } from '../../../components/listing/listing-status-badge';
@@ -166,7 +166,7 @@ function AdminListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEd
           )}
         </h2>
         <p className="text-xs text-muted">
-          {formatProviderName(listing.provider)} · {formatPrice(listing)} · {formatRating(listing.rating, listing.reviewCount)}
+          {formatListingBy(listing)} · {formatPrice(listing)} · {formatRating(listing.rating, listing.reviewCount)}
         </p>
         {listing.status === 'rejected' && listing.rejectionReason && <p className="text-xs text-danger">Reason: {listing.rejectionReason}</p>}
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatDelivery, formatPrice, formatProviderName } from '../../../../shared/format';
+import { formatDelivery, formatPrice, formatListingBy } from '../../../../shared/format';
 import type { Listing } from '../../../../shared/types';
 import { ListingImage } from '../../../components/listing/listing-image';
 import { listingPath } from '../../../components/listing/listing-paths';
@@ -24,7 +24,7 @@ export function PendingPreview({ listing }: { listing: Listing }) {
     ...(next.type === 'tools' ? [{ label: 'Website', value: next.websiteUrl ?? '—' }] : []),
     { label: 'Tags', value: next.tags.join(', ') || '—' },
     { label: 'Features', value: next.features.join(', ') || '—' },
-    { label: 'Provider', value: `${formatProviderName(listing.provider)}${listing.provider?.email ? ` (${listing.provider.email})` : ''}` },
+    { label: 'Provider', value: `${formatListingBy(listing)}${listing.provider?.email ? ` (${listing.provider.email})` : ''}` },
     { label: 'Submitted', value: new Date(listing.pendingChanges?.submittedAt ?? listing.updatedAt).toISOString().slice(0, 10) },
   ];
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, X } from '../../../components/ui/icons';
-import { formatPrice, formatProviderName } from '../../../../shared/format';
+import { formatPrice, formatListingBy } from '../../../../shared/format';
 import type { Listing, ListingType } from '../../../../shared/types';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -110,7 +110,7 @@ function PendingCard({ listing, onReject }: { listing: Listing; onReject: () => 
         <h3 className="font-semibold break-words text-ink">{listing.title}</h3>
         <p className="line-clamp-2 text-sm text-muted">{listing.excerpt}</p>
         <p className="text-xs text-muted">
-          By {formatProviderName(listing.provider)} · {formatPrice(listing)}
+          By {formatListingBy(listing)} · {formatPrice(listing)}
           {listing.provider?.email && <> · {listing.provider.email}</>}
         </p>
         {isEdit && <ProposedChanges listing={listing} />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDelivery, formatPrice, formatProviderName } from '../../../../../shared/format';
+import { formatDelivery, formatPrice, formatListingBy } from '../../../../../shared/format';
 import type { Listing } from '../../../../../shared/types';
 import { companyPath } from '../../../../components/listing/listing-paths';
 import { RatingSummary } from '../../../../components/listing/rating-summary';
@@ -9,7 +9,7 @@ import { BackButton } from './back-button';
 
 /** Back, the title with its badges, who provides it, and how it is rated. `actions` sits beside the title (the favourite heart). */
 export function ListingDetailHeader({ listing, actions }: { listing: Listing; actions?: ReactNode }) {
-  const providerName = formatProviderName(listing.provider);
+  const providerName = formatListingBy(listing);
   return (
     <header className="space-y-3">
       <BackButton fallback={listing.type === 'tools' ? '/tools' : '/services'} />

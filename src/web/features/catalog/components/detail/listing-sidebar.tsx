@@ -12,11 +12,12 @@ const card = 'rounded-xl border border-line bg-surface p-6 shadow-sm';
 const priceTypeLabel = { fixed: 'One-off price', monthly: 'Billed monthly', hourly: 'Billed hourly' } as const;
 
 /**
- * The price and delivery, the provider, the tool's website, and `contact`: where the provider
- * contact form goes for services (tools have none; SPEC.md section 6). `partnerSummary` sits in the
+ * The price and delivery, the provider, the tool's website, `contact`: where the provider
+ * contact form goes for services (tools have none; SPEC.md section 6), and `claim`, where an
+ * unclaimed listing's company claims it. `partnerSummary` sits in the
  * price card, so an agency sees its cost beside the retail price in the first screen.
  */
-export function ListingSidebar({ listing, contact, partnerSummary }: { listing: Listing; contact?: ReactNode; partnerSummary?: ReactNode }) {
+export function ListingSidebar({ listing, contact, claim, partnerSummary }: { listing: Listing; contact?: ReactNode; claim?: ReactNode; partnerSummary?: ReactNode }) {
   const delivery = formatDelivery(listing.deliveryTime);
   const providerName = formatProviderName(listing.provider);
   return (
@@ -56,6 +57,7 @@ export function ListingSidebar({ listing, contact, partnerSummary }: { listing: 
       </section>
 
       {listing.type === 'services' && contact && <div className={card}>{contact}</div>}
+      {claim && <div className={card}>{claim}</div>}
 
       {listing.provider && (
         <section aria-labelledby="provider-heading" className={card}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Clock, Flame } from '../../../../components/ui/icons';
-import { formatDelivery, formatPrice, formatProviderName } from '../../../../../shared/format';
+import { formatDelivery, formatPrice, formatListingBy } from '../../../../../shared/format';
 import type { ListingSummary } from '../../../../../shared/types';
 import { ListingImage } from '../../../../components/listing/listing-image';
 import { listingPath } from '../../../../components/listing/listing-paths';
@@ -34,7 +34,7 @@ export function TrendingTopEntry({ listing, rank, action }: { listing: ListingSu
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-muted">{listing.excerpt}</p>
-        <p className="text-sm text-ink">by {formatProviderName(listing.provider)}</p>
+        <p className="text-sm text-ink">by {formatListingBy(listing)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-2 text-sm">
           {delivery && (
             <span className="inline-flex items-center gap-1 text-muted">
