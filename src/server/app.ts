@@ -48,6 +48,7 @@ import { startDailyFigures } from './modules/insight/daily-figures-jobs';
 import { insightRoutes } from './modules/insight/insight.routes';
 import { compareRoutes } from './modules/compare/compare.routes';
 import { partnerProgrammesRoutes } from './modules/partner-programmes/partner-programmes.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -153,7 +154,7 @@ export async function buildApp({ config: envConfig, database, client, logger = f
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
   const deps: AppDeps = { db: database.db, reads: createReadDb(database, config), config, brand, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, compareRoutes, sitemapRoutes, insightRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, compareRoutes, sitemapRoutes, insightRoutes, alertsRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache, publicReads }) : undefined;

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './daily-figures';
 export * from './partner-programmes';
 export * from './site-settings';
+export * from './alerts';
