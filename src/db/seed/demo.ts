@@ -13,6 +13,8 @@ import { DEMO_PROVIDER_EMAIL, providerSeeds } from './catalogue/providers';
 import { toolSeeds } from './catalogue/tools';
 import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
 import { insertDemoActivity } from './demo-activity';
+import { insertDemoAlerts } from './demo-alerts';
+import { DEMO_MEMBER_EMAIL } from './catalogue/members';
 import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
 import { renderAvatar, renderListingImage } from './demo-images';
 import { insertSeedProgrammes } from './partner-programme-seeds';
@@ -105,6 +107,8 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
 
     const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
     await insertDemoActivity(tx, random, { listings: demoListings, members, demoProvider, now });
+    // After the favourites: a change of one of the demo member's favourites' terms is told to them.
+    await insertDemoAlerts(tx, members.find((member) => member.email === DEMO_MEMBER_EMAIL)!, now);
     return { seeded: true };
   });
 }

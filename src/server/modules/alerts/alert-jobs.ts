@@ -4,7 +4,6 @@ import { claimTurn, releaseTurn } from './alerts.queries';
 import { type AlertDeps, sendDueDigests, sendFavouriteAlerts } from './alerts.service';
 
 const TURN_KEY = 'alerts:turn';
-const EVERY_MS = 60_000;
 /** The digests' share of a turn; the claim outlasts the whole turn, so no other server starts one meanwhile. */
 const DIGEST_BUDGET_MS = 30_000;
 const CLAIM_SECONDS = 120;
@@ -28,5 +27,5 @@ export async function runAlertsTurn(deps: AlertDeps): Promise<{ digests: number;
 }
 
 export function scheduleAlerts(app: FastifyInstance, deps: AlertDeps) {
-  runEvery(app, EVERY_MS, () => runAlertsTurn(deps), 'could not send the alert e-mails; the next turn tries again');
+  runEvery(app, deps.config.alertsIntervalMs, () => runAlertsTurn(deps), 'could not send the alert e-mails; the next turn tries again');
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertFrequency, AlertSettings, FavouriteAlert, SavedSearch } from '../../../../shared/schemas/alerts';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 
 /** Every read of this feature sits under this key, so each write refreshes them all. */
 const alertKeys = {
@@ -39,11 +40,15 @@ export function useUpdateSavedSearch() {
   });
 }
 
-/** DELETE /api/saved-searches/{id}. */
+/**
+ * DELETE /api/saved-searches/{id}. The toast lives here, not with the button: the refreshed list
+ * unmounts the deleted row (and its button's callbacks) before they would run.
+ */
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/saved-searches/${id}`),
+    onSuccess: () => toast({ title: 'Saved search deleted' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }

@@ -90,7 +90,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           variant="outline"
           disabled={remove.isPending}
           aria-label={`Delete ${search.name}`}
-          onClick={() => remove.mutate(search.id, { onSuccess: () => toast({ title: 'Saved search deleted' }), onError: failed })}
+          onClick={() => remove.mutate(search.id, { onError: failed })}
         >
           Delete
         </Button>
