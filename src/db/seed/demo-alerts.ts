@@ -18,7 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function insertDemoAlerts(tx: Executor, member: DemoUser, now: Date): Promise<void> {
   const [seo] = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(and(eq(categories.type, 'services'), eq(categories.slug, 'seo-services'))).limit(1);
-  const since = new Date(now.getTime() - 3 * DAY_MS);
+  // Saved as the catalogue is seeded: their first digests list what goes live after it.
+  const since = now;
   await tx.insert(savedSearches).values([
     {
       userId: member.id,
@@ -28,7 +29,7 @@ export async function insertDemoAlerts(tx: Executor, member: DemoUser, now: Date
       filters: { programme: 'white_label_resale', minMargin: '40' },
       frequency: 'daily',
       lastDigestAt: since,
-      nextDigestAt: new Date(since.getTime() + DAY_MS * 4),
+      nextDigestAt: new Date(since.getTime() + DAY_MS),
       createdAt: since,
     },
     ...(seo

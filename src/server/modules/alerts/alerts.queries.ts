@@ -84,7 +84,8 @@ export async function claimDigest(db: Executor, search: SavedSearchRow, until: D
       and(
         eq(savedSearches.id, search.id),
         eq(savedSearches.mailing, true),
-        eq(savedSearches.lastDigestAt, search.lastDigestAt),
+        // To the millisecond: the row's microseconds do not survive a JavaScript Date.
+        sql`date_trunc('milliseconds', ${savedSearches.lastDigestAt}) = ${search.lastDigestAt.toISOString()}::timestamptz`,
         lte(savedSearches.nextDigestAt, sql`now()`),
       ),
     )
