@@ -77,6 +77,8 @@ export default defineConfig({
       // Every browser test searches from this one address; the API tests cover that limit.
       PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0',
       SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: '0',
+      // The alerts' turn every 2 seconds, so a favourite's change is mailed while the test waits.
+      ALERTS_INTERVAL_SECONDS: '2',
       ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL }),
     },
   },

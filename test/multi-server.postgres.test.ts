@@ -52,6 +52,8 @@ function startServer(port: number): Server {
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: String(ADDRESS_LIMIT),
       LOG_LEVEL: 'warn',
+      // Every server looks for alerts every second, so they race for the same digests.
+      ALERTS_INTERVAL_SECONDS: '1',
       SMTP_URL: '',
       TEST_DATABASE_URL: '',
     },
@@ -178,4 +180,29 @@ describe('three servers on one PostgreSQL', () => {
     }
     expect(await count(`select count(*) as n from outbox where "to" = 'target@example.test' and subject like '%locked%'`)).toBe(1);
   });
+
+  it('send a saved search’s digest and a favourite’s change once, with every server looking for them every second', async () => {
+    const signedIn = await post(`${urls[0]}/api/register`, { email: 'alerts@example.test', password: 'alerts-password', firstName: 'Al', lastName: 'Erts' }, { 'x-forwarded-for': '198.51.100.200' });
+    expect(signedIn.status).toBe(201);
+    const cookie = cookieOf(signedIn);
+    const saved = await post(`${urls[1]}/api/saved-searches`, { name: 'Everything new', frequency: 'daily', type: 'tools', address: '/tools', filters: {} }, { cookie });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
+    // A tool goes live after the search was saved, and it is favourited and then taken down.
+    const listing = await db!.query<{ id: number }>(
+      `insert into listings (type, slug, title, description, category_id, provider_id, status)
+       select 'tools', 'raced-tool', 'Raced Tool', 'New', c.id, u.id, 'approved' from categories c, users u where c.type = 'tools' and u.email = $1 limit 1 returning id`,
+      [DEMO_PROVIDER_EMAIL],
+    );
+    expect((await post(`${urls[2]}/api/favorites/${listing.rows[0]!.id}`, {}, { cookie })).status).toBe(200);
+    await db!.query(`update saved_searches set next_digest_at = now() - interval '1 second' where id = $1`, [id]);
+    await db!.query(`update listings set status = 'rejected' where id = $1`, [listing.rows[0]!.id]);
+
+    const mails = (like: string) => count(`select count(*) as n from outbox where "to" = 'alerts@example.test' and subject like $1`, [like]);
+    for (let waited = 0; waited < 20 && ((await mails('%Everything new%')) === 0 || (await mails('%no longer listed%')) === 0); waited++) await new Promise((resolve) => setTimeout(resolve, 500));
+    // Several more turns of every server: still one of each.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(await mails('1 new match for “Everything new”%')).toBe(1);
+    expect(await mails('Raced Tool is no longer listed.%')).toBe(1);
+  }, 60_000);
 });

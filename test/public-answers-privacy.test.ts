@@ -141,6 +141,10 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/provider/monthly-email': () => ['/api/provider/monthly-email'],
   // Without its signed token it answers 400; with one it only sets a flag.
   '/api/unsubscribe/monthly-figures': () => ['/api/unsubscribe/monthly-figures'],
+  '/api/alerts/unsubscribe': () => ['/api/alerts/unsubscribe'],
+  '/api/saved-searches': () => ['/api/saved-searches'],
+  '/api/alerts/favourites': () => ['/api/alerts/favourites'],
+  '/api/alerts/settings': () => ['/api/alerts/settings'],
 };
 for (const type of ['services', 'tools']) {
   sweepUrls[`/api/${type}`] = () => [`/api/${type}?limit=100`, `/api/${type}?limit=100&offset=100`];

@@ -52,6 +52,7 @@ import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { listingClaimsRoutes } from './modules/listing-claims/listing-claims.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -157,7 +158,7 @@ export async function buildApp({ config: envConfig, database, client, logger = f
   const dailyCounts = startDailyFigures(app, database.db, config.countDailyFigures);
   const deps: AppDeps = { db: database.db, reads: createReadDb(database, config), config, brand, mailer, cache, publicReads, dailyCounts };
   await registerApiDocs(app, config);
-  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, partnerApplicationsRoutes, compareRoutes, sitemapRoutes, insightRoutes, searchSynonymsRoutes, plansRoutes, listingClaimsRoutes];
+  const modules: RoutesPlugin[] = [healthRoutes(database.ping), authRoutes, usersRoutes, imagesRoutes, providerListingsRoutes, favoritesRoutes, reviewsRoutes, inquiriesRoutes, passwordResetRoutes, siteRoutes, messagesRoutes, categoriesRoutes, listingsRoutes, providersRoutes, statsRoutes, seoRoutes, auditRoutes, adminRoutes, reviewModerationRoutes, categoriesAdminRoutes, importExportRoutes, partnerProgrammesRoutes, partnerApplicationsRoutes, compareRoutes, sitemapRoutes, insightRoutes, searchSynonymsRoutes, plansRoutes, listingClaimsRoutes, alertsRoutes];
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
 
   const pageHandler = client ? await registerClient(app, { root: client.root ?? defaultClientRoot, renderPage: client.renderPage, cache, publicReads }) : undefined;

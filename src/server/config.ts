@@ -52,6 +52,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(300),
     SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(600),
+    /** How often each server looks for alert e-mails to send (docs/decisions/alerts.md). */
+    ALERTS_INTERVAL_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(60),
     READ_CACHE_SECONDS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(3600).default(30),
     COUNT_DAILY_FIGURES: booleanFlag.default(true),
     // The signing secret of the Stripe webhook endpoint (Developers → Webhooks); unset: manual billing.
@@ -113,6 +115,8 @@ export type Config = {
    * and the trending order move without one); 0 turns the read cache off (docs/decisions/caching.md).
    */
   readCacheMaxAgeMs: number;
+  /** How often each server runs a turn of the alerts. */
+  alertsIntervalMs: number;
   /** Whether views, clicks and appearances are counted into the daily figures (the benchmark compares both). */
   countDailyFigures: boolean;
   /**
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signedInReadRateLimitPerMinute: e.SIGNED_IN_READ_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCacheMaxAgeMs: e.READ_CACHE_SECONDS * 1000,
+    alertsIntervalMs: e.ALERTS_INTERVAL_SECONDS * 1000,
     countDailyFigures: e.COUNT_DAILY_FIGURES,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };

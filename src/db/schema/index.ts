@@ -17,3 +17,4 @@ export * from './search-synonyms';
 export * from './partner-applications';
 export * from './plans';
 export * from './listing-claims';
+export * from './alerts';

@@ -20,6 +20,8 @@ import { DEMO_MEMBER_EMAIL } from './catalogue/members';
 import { DEMO_PROVIDER_EMAIL } from './catalogue/providers';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoIfEmpty } from './demo';
+import { listingEvents, savedSearches } from '../schema/alerts';
+import { listingQuerySchema } from '../../shared/schemas/listing-query';
 
 const database = await openTestDatabase();
 const { db } = database;
@@ -223,6 +225,23 @@ describe('seedDemoIfEmpty on an empty database', () => {
     const [member] = await db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
     expect(await countOf(favorites)).toBeGreaterThanOrEqual(30);
     expect(await countOf(favorites, eq(favorites.userId, member!.id))).toBeGreaterThan(0);
+  });
+
+  it("gives the demo member saved searches and a change of a favourite's partner terms to be told of", async () => {
+    const [member] = await db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
+    const searches = await db.select().from(savedSearches).where(eq(savedSearches.userId, member!.id));
+    expect(searches.map((search) => [search.name, search.frequency])).toEqual([
+      ['White-label tools at 40%+', 'daily'],
+      ['SEO services', 'weekly'],
+    ]);
+    // The filters are ones the catalogue takes, as a list page would send them.
+    for (const search of searches) expect(listingQuerySchema.safeParse(search.filters).success).toBe(true);
+    const told = await db.select().from(listingEvents).where(sql`${listingEvents.recipients} @> array[${member!.id}]::text[]`);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'terms', before: expect.objectContaining({ commitmentMonths: 0 }), after: expect.objectContaining({ commitmentMonths: 12 }) });
+    // The changed programme still passes the shared schema (the test above parses every one).
+    const [programme] = await db.select().from(partnerProgrammes).where(eq(partnerProgrammes.listingId, told[0]!.listingId));
+    expect(partnerProgrammeSchema.safeParse(rowToTerms(programme!)).success).toBe(true);
   });
 
   it('records daily views over the last 30 days for the trending score', async () => {

@@ -15,6 +15,8 @@ import { DEMO_PASSWORD, insertDemoAccounts } from './demo-accounts';
 import { insertDemoApplications } from './demo-applications';
 import { insertDemoPlans } from './demo-plans';
 import { insertDemoActivity } from './demo-activity';
+import { insertDemoAlerts } from './demo-alerts';
+import { DEMO_MEMBER_EMAIL } from './catalogue/members';
 import { demoListingSeeds, insertDemoCategories, insertDemoListings } from './demo-catalogue';
 import { renderAvatar, renderListingImage } from './demo-images';
 import { insertSeedProgrammes } from './partner-programme-seeds';
@@ -139,6 +141,8 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
       createdAt: new Date(now.getTime() - 3 * 86_400_000),
       updatedAt: new Date(now.getTime() - 3 * 86_400_000),
     });
+    // After the favourites: a change of one of the demo member's favourites' terms is told to them.
+    await insertDemoAlerts(tx, members.find((member) => member.email === DEMO_MEMBER_EMAIL)!, now);
     return { seeded: true };
   });
 }

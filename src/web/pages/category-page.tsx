@@ -15,6 +15,7 @@ import { filterFormKeys, toApiQuery } from '../features/catalog/listing-filters'
 import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { useEntityPageMeta } from '../lib/page-meta';
 import { favoriteAction } from '../features/favorites/components/favorite-action';
+import { SaveSearchButton } from '../features/alerts/components/save-search-button';
 
 const listingType = (value: string | null): ListingType | undefined => (value === 'tools' || value === 'services' ? value : undefined);
 
@@ -63,6 +64,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   // Only a subcategory of this category narrows the list; anything else in the URL is ignored.
   const chosen = subcategories.some((option) => option.id === filters.categoryId) ? filters.categoryId : undefined;
   const noun = type === 'tools' ? 'tools' : 'services';
+  const query = { ...toApiQuery(type, filters), categoryId: chosen ?? current.id };
 
   return (
     <main className="flex-1">
@@ -83,13 +85,14 @@ export function CategoryPage({ slug }: { slug: string }) {
         hrefWith={hrefWith}
         filterForm={formFor(filterFormKeys)}
         sortForm={formFor(['sort'])}
-        query={{ ...toApiQuery(type, filters), categoryId: chosen ?? current.id }}
+        query={query}
         categories={subcategories}
         allCategoriesLabel={`All ${current.name}`}
         skeletonCount={6}
         emptyTitle={() => `No ${noun} found`}
         emptyDescription={(filtered) => (filtered ? 'Try adjusting your search terms or filters' : `Nothing is listed in ${current.name} yet. Check back soon.`)}
         renderAction={favoriteAction}
+        alertAction={<SaveSearchButton type={type} query={query} defaultName={filters.search ? `${current.name}: ${filters.search}` : current.name} />}
       />
       {current.bottomContent && (
         <section aria-label={`About ${current.name}`} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">

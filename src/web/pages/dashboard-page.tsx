@@ -18,12 +18,14 @@ import { CategoryShortcuts } from '../features/member-dashboard/components/categ
 import { StatCards } from '../features/member-dashboard/components/stat-cards';
 import { MyReports } from '../features/reviews/components/my-reports';
 import { MyApplications } from '../features/partner-applications/components/applications-list';
+import { FavouriteAlerts } from '../features/alerts/components/favourite-alerts';
+import { SavedSearchList } from '../features/alerts/components/saved-search-list';
 import { useCurrentUser } from '../lib/current-user';
 
 /** The spec's number of recent favourites on the overview. */
 const RECENT_FAVORITES = 4;
 
-const tabs = ['overview', 'favorites', 'applications', 'categories', 'trending', 'reports', 'profile'];
+const tabs = ['overview', 'favorites', 'alerts', 'applications', 'categories', 'trending', 'reports', 'profile'];
 
 /** /dashboard: the member's greeting, numbers, favourites, categories, trending services, reports of reviews and profile. */
 export default function DashboardPage() {
@@ -56,6 +58,7 @@ export default function DashboardPage() {
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
+          <TabsTrigger value="alerts">Alerts</TabsTrigger>
           <TabsTrigger value="applications">Applications</TabsTrigger>
           <TabsTrigger value="categories">Categories</TabsTrigger>
           <TabsTrigger value="trending">Trending</TabsTrigger>
@@ -69,6 +72,11 @@ export default function DashboardPage() {
 
         <TabsContent value="favorites" className="mt-6">
           <FavoritesBoard />
+        </TabsContent>
+
+        <TabsContent value="alerts" className="mt-6 space-y-8">
+          <SavedSearchList />
+          <FavouriteAlerts />
         </TabsContent>
 
         <TabsContent value="applications" className="mt-6">

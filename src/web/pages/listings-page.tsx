@@ -9,6 +9,7 @@ import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { useSite } from '../lib/site';
 import { usePageMeta } from '../lib/page-meta';
 import { favoriteAction } from '../features/favorites/components/favorite-action';
+import { SaveSearchButton } from '../features/alerts/components/save-search-button';
 
 const copy = {
   tools: {
@@ -32,6 +33,8 @@ export function ListingsPage({ type }: { type: ListingType }) {
   const { filters, update, hrefForPage, hrefWith, formFor } = useUrlFilters();
   const categories = useCategories(type);
   const text = copy[type];
+  const query = toApiQuery(type, filters);
+  const heading = filters.search ? `Search results for "${filters.search}"` : `All ${text.noun}`;
 
   return (
     <main className="flex-1">
@@ -52,13 +55,14 @@ export function ListingsPage({ type }: { type: ListingType }) {
         hrefWith={hrefWith}
         filterForm={formFor(filterFormKeys)}
         sortForm={formFor(['sort'])}
-        query={toApiQuery(type, filters)}
+        query={query}
         categories={categoryOptions(categories.data ?? [])}
-        heading={filters.search ? `Search results for "${filters.search}"` : `All ${text.noun}`}
+        heading={heading}
         skeletonCount={6}
         emptyTitle={(filtered) => (filtered ? `No ${type} found` : text.nothing)}
         emptyDescription={(filtered) => (filtered ? 'Try adjusting your search terms or filters' : undefined)}
         renderAction={favoriteAction}
+        alertAction={<SaveSearchButton type={type} query={query} defaultName={filters.search ? `${text.noun}: ${filters.search}` : `All ${text.noun}`} />}
       />
     </main>
   );

@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { LIST_RESULTS_WINDOW, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
@@ -38,10 +38,11 @@ function withinWindow(page: Page, window: number): Page | undefined {
  * One page of the catalogue and its total (docs/decisions/search.md). Ordered by relevance when
  * searching, otherwise featured first and then newest; a sort (listing-sort.ts) orders either.
  * Equal ones keep a stable order by id. `numbersFor`: the programme visibilities whose numbers
- * this viewer may filter and sort by.
+ * this viewer may filter and sort by. `within`: a further condition of the server's own (a saved
+ * search's "went live since", live-since.ts), never from the query string.
  */
-export async function findCataloguePage(db: Executor, type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public']): Promise<CataloguePage> {
-  const filters = catalogueWhere(type, query, numbersFor);
+export async function findCataloguePage(db: Executor, type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public'], within?: SQL): Promise<CataloguePage> {
+  const filters = within ? and(catalogueWhere(type, query, numbersFor), within)! : catalogueWhere(type, query, numbersFor);
   if (query.search === undefined || query.sort !== undefined) {
     const typed = query.search === undefined ? undefined : parseSearch(query.search);
     if (typed?.length === 0) return { rows: [], total: 0, totalExact: true };

@@ -12,6 +12,7 @@ import { recordListingView } from './listing-views.queries';
 import { findFeaturedListings, findListingByKey, type ListingWithRelations, type Page } from './listings.queries';
 import { findTrendingServices } from './trending.queries';
 import { numbersVisibleTo } from './programme-filters';
+import { wentLiveSince } from './live-since';
 import { listingCards, listingCardsFor } from '../partner-programmes/programme-cards';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
@@ -27,13 +28,21 @@ const isOwnerOrAdmin = (viewer: Viewer, listing: ListingWithRelations['listing']
 /**
  * GET /api/tools and /api/services. Everyone sees live listings; other statuses are moderation
  * data, for administrators only. A provider's own pending work is listed by /api/provider/services.
+ * `options.liveSince`: only listings that went live after it (a saved search's digest).
  */
-export async function listCatalogue(db: Database, viewer: Viewer, type: ListingType, query: ListingQuery): Promise<CatalogueListPage<ListingSummary>> {
+export async function listCatalogue(
+  db: Database,
+  viewer: Viewer,
+  type: ListingType,
+  query: ListingQuery,
+  options: { liveSince?: Date } = {},
+): Promise<CatalogueListPage<ListingSummary>> {
   if (query.status !== 'approved') {
     if (!viewer) throw AppError.unauthorized();
     if (!viewer.isAdmin) throw AppError.forbidden('Only administrators can list listings that are not live.');
   }
-  const { rows, total, totalExact, otherType, relaxedTo } = await findCataloguePage(db, type, query, numbersVisibleTo(viewer));
+  const within = options.liveSince ? wentLiveSince(options.liveSince) : undefined;
+  const { rows, total, totalExact, otherType, relaxedTo } = await findCataloguePage(db, type, query, numbersVisibleTo(viewer), within);
   return { items: await listingCardsFor(db, viewer, rows), total, totalExact, otherType, relaxedTo };
 }
 

@@ -5,7 +5,8 @@ import { outbox } from '../../../db/schema/messages';
 import type { Config } from '../../config';
 import { claimDueMails, markFailed, markSent, nextDueAt } from './outbox.queries';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `html`: the same mail as HTML, when it has one; `headers`: extra headers (a digest's List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 export type Mailer = {
   /**
@@ -45,7 +46,14 @@ export function createMailer(db: Database, config: Config, log: FastifyBaseLogge
     for (let due = await claimDueMails(db); due.length > 0; due = await claimDueMails(db)) {
       for (const mail of due) {
         try {
-          await smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+          await smtp.sendMail({
+            from: config.mailFrom,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            ...(mail.html ? { html: mail.html } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
+          });
           await markSent(db, mail.id);
         } catch (err) {
           const willRetry = await markFailed(db, mail, String(err));

@@ -9,7 +9,7 @@ const STALE_AFTER = sql`interval '2 days'`;
 /** How long a claimed row is left alone: longer than a send can take with the mailer's timeouts. */
 const CLAIM_FOR = sql`interval '5 minutes'`;
 
-export type OutboxMail = { id: number; to: string; subject: string; text: string; attempts: number };
+export type OutboxMail = { id: number; to: string; subject: string; text: string; html: string | null; headers: Record<string, string> | null; attempts: number };
 
 /**
  * Claims up to `limit` due mails, oldest first, by counting the attempt and moving nextAttemptAt
@@ -35,7 +35,7 @@ export function claimDueMails(db: Executor, limit = 20): Promise<OutboxMail[]> {
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + ${CLAIM_FOR}` })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text, attempts: outbox.attempts });
+    .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html, headers: outbox.headers, attempts: outbox.attempts });
 }
 
 export async function markSent(db: Executor, id: number) {

@@ -38,6 +38,8 @@ type CatalogBrowserProps = {
   emptyTitle: (filtered: boolean) => string;
   emptyDescription?: (filtered: boolean) => string | undefined;
   renderAction?: (listing: ListingSummary) => ReactNode;
+  /** Beside the sort control: the page's "Alert me to new matches". */
+  alertAction?: ReactNode;
 };
 
 /** The filter sidebar beside a page of results, with its heading and count: the body of /tools, /services and a category. */
@@ -90,7 +92,8 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
         <AlsoMatches type={type} search={query.search === undefined ? undefined : String(query.search)} otherType={listings.data?.otherType} />
         <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
           <ActiveFilterChips chips={chips} hrefWith={props.hrefWith} clearHref={props.hrefWith({ ...noFilters })} />
-          <div className="sm:ml-auto">
+          <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
+            {props.alertAction}
             <SortControl sort={filters.sort} searching={!!filters.search} onChange={(sort) => onChange({ sort })} form={props.sortForm} />
           </div>
         </div>
