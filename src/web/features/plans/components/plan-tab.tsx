@@ -108,7 +108,8 @@ function PlanDetails({ view }: { view: ProviderPlanJson }) {
 function Usage({ view }: { view: ProviderPlanJson }) {
   const { plan, usage } = view;
   const rows: [string, string][] = [
-    ['Live listings', plan.listingLimit === null ? `${usage.listings} (no limit)` : `${usage.listings} of ${plan.listingLimit}`],
+    // Listings waiting for approval count too, as they do when a new one is checked against the limit.
+    ['Live and waiting listings', plan.listingLimit === null ? `${usage.listings} (no limit)` : `${usage.listings} of ${plan.listingLimit}`],
     ['Featured slots', `${usage.featured} of ${plan.featuredSlots}`],
     ['Insight screen', plan.insight ? 'Included' : 'Not in your plan'],
     ['Partner-programme terms', plan.partnerTerms ? 'Included' : 'Not in your plan'],
