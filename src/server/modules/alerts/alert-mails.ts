@@ -6,6 +6,7 @@ import type { Mail } from '../mail/mailer';
 import { listingPath } from '../seo/entity-paths';
 import type { ListingEventRow } from './alerts.queries';
 import { describeChange } from './favourite-changes';
+import { oneClickUnsubscribeHeaders } from '../../lib/one-click-unsubscribe';
 
 /**
  * The alert e-mails (docs/decisions/alerts.md), rendered here on the server as text and HTML, each
@@ -29,9 +30,7 @@ export function validSignature(config: Config, list: string, userId: string, sig
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function unsubscribeHeaders(url: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
+const unsubscribeHeaders = oneClickUnsubscribeHeaders;
 
 function page(config: Config, heading: string, body: string, unsubscribe: string, why: string): string {
   return [

@@ -14,6 +14,7 @@ import { errors, noContent, signedIn } from '../../lib/route-docs';
 import { requireUser } from '../../plugins/auth';
 import { scheduleAlerts } from './alert-jobs';
 import * as alerts from './alerts.service';
+import { acceptOneClickUnsubscribe } from '../../lib/one-click-unsubscribe';
 
 const unsubscribedPage = (what: 'search' | 'favourites') =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribed</title><main style="font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>Unsubscribed</h1><p>${
@@ -65,8 +66,7 @@ export const alertsRoutes: RoutesPlugin = (fastify, { db, config, mailer }) => {
   );
 
   // The mail's link (GET) and mail clients' one-click unsubscribe (POST, RFC 8058): no sign-in, a signed list and member.
-  // A mail client posts the body "List-Unsubscribe=One-Click" as a form; the query says everything, so the body is read and left.
-  fastify.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+  acceptOneClickUnsubscribe(fastify);
   for (const method of ['get', 'post'] as const) {
     const schema = { tags: ['Alerts'], summary: 'Stop an alert e-mail, from the signed link in it', querystring: unsubscribeQuerySchema, response: { 200: z.string().describe('A short HTML page'), ...errors(400) } };
     app[method]('/api/alerts/unsubscribe', { schema }, async (request, reply) => {

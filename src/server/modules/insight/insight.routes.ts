@@ -9,6 +9,7 @@ import { insightCsv, providerInsight } from './insight.service';
 import { isSubscribed, setSubscribed } from './monthly-mail.queries';
 import { scheduleMonthlyFigures, unsubscribe } from './monthly-mail.service';
 import { websiteClick } from './website-click.service';
+import { acceptOneClickUnsubscribe } from '../../lib/one-click-unsubscribe';
 
 const unsubscribeQuery = z.object({ user: z.string().min(1, 'user is missing').max(100), sig: z.string().min(1, 'sig is missing').max(100) });
 const monthlyEmailJson = z.object({ subscribed: z.boolean({ error: 'subscribed must be true or false' }) });
@@ -59,6 +60,7 @@ export const insightRoutes: RoutesPlugin = (fastify, { db, config, mailer, daily
   });
 
   // The mail's one-click link (GET) and mail clients' one-click unsubscribe (POST, RFC 8058): no sign-in, a signed user id.
+  acceptOneClickUnsubscribe(fastify);
   for (const method of ['get', 'post'] as const) {
     const schema = { tags: ['Providers'], summary: 'Stop the monthly figures e-mail, from the signed link in it', querystring: unsubscribeQuery, response: { 200: z.string().describe('A short HTML page'), ...errors(400) } };
     app[method]('/api/unsubscribe/monthly-figures', { schema }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { runEvery } from '../../lib/run-every';
 import type { Mailer } from '../mail/mailer';
 import { providerInsight } from './insight.service';
 import { claimMonth, countReviewsAwaitingReply, countUnreadLeads, findDueProviders, setSubscribed } from './monthly-mail.queries';
+import { oneClickUnsubscribeHeaders } from '../../lib/one-click-unsubscribe';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Providers mailed per turn: a large directory's mails go out over a few turns, not in one burst. */
@@ -81,7 +82,7 @@ export async function sendMonthlyFigures(deps: { db: Database; config: Config; m
         `Stop these monthly e-mails with one click: ${unsubscribeUrl(config, provider.id)}`,
         '(or in the provider dashboard, under Profile).',
       ].join('\n');
-      await mailer.queue(tx, { to: provider.email, subject: `Your ${config.siteName} figures for ${last.month}`, text });
+      await mailer.queue(tx, { to: provider.email, subject: `Your ${config.siteName} figures for ${last.month}`, text, headers: oneClickUnsubscribeHeaders(unsubscribeUrl(config, provider.id)) });
       return true;
     });
     if (sent) queued++;

@@ -76,6 +76,8 @@ describe('the monthly figures e-mail', () => {
     expect(mail!.text).toContain('New leads in 2026-02: 3. Unread leads now: 0.');
     expect(mail!.text).toContain('Reviews awaiting a reply: 2 (answer each on its listing’s page).');
     expect(mail!.text).toContain(unsubscribeUrl(config, provider.id));
+    // RFC 8058: mail clients offer their own one-click unsubscribe from these headers.
+    expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl(config, provider.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const [quietMail] = await mailsTo(quiet.email);
     expect(quietMail!.text).toContain('Reviews awaiting a reply: 0.');
     expect(await mailsTo(empty.email)).toHaveLength(0);
@@ -92,8 +94,9 @@ describe('the monthly figures e-mail', () => {
     const res = await app.inject({ url: `${link.pathname}${link.search}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('no longer receive');
-    // Mail clients' one-click unsubscribe posts to the same address.
-    expect((await app.inject({ method: 'POST', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    // Mail clients' one-click unsubscribe posts to the same address, with RFC 8058's form body.
+    const oneClick = await app.inject({ method: 'POST', url: `${link.pathname}${link.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect((await app.inject({ url: '/api/provider/monthly-email', headers: { cookie: quiet.cookie } })).json()).toEqual({ subscribed: false });
     expect(await sendMonthlyFigures(deps, new Date('2026-05-01T00:10:00Z'))).toBe(1);
     expect(await mailsTo(quiet.email)).toHaveLength(2);
