@@ -44,6 +44,15 @@ async function calls(): Promise<Call[]> {
   const overrideId = (override.json() as { id: number }).id;
   const synonym = await app.inject({ method: 'POST', url: '/api/admin/search-synonyms', payload: { from: `old-${n}`, terms: [`new ${n}`] }, headers: { cookie: admin.cookie } });
   const synonymId = (synonym.json() as { id: number }).id;
+  // Listing claims: two unclaimed listings, each with a member's claim by evidence to decide.
+  const evidenceClaim = async () => {
+    const unclaimed = await createListing(db, { providerId: null, categoryId: category.id, unclaimedCompany: `Unclaimed ${n} ${Math.random()}`, unclaimedWebsite: null });
+    const claimant = await createUser(app, db);
+    const claim = await app.inject({ method: 'POST', url: `/api/listings/${unclaimed.id}/claims/evidence`, payload: { evidence: 'I run this company: see our registry entry and the team page.' }, headers: { cookie: claimant.cookie } });
+    expect(claim.statusCode, claim.body).toBe(201);
+    return (claim.json() as { claim: { id: number } }).claim.id;
+  };
+  const [claimToApprove, claimToReject] = [await evidenceClaim(), await evidenceClaim()];
   // Plans: one to edit and record a payment for, one nobody is on to delete.
   const planPayload = (name: string) => ({ name, description: '', price: 20, period: 'month', listingLimit: 5, featuredSlots: 1, insight: true, partnerTerms: true, badge: null, stripePaymentLink: null, stripePriceId: null });
   const [paidPlan] = await db.insert(plans).values({ name: `Paid ${n}`, priceCents: 2000 }).returning();
@@ -133,6 +142,9 @@ async function calls(): Promise<Call[]> {
     },
     { route: 'DELETE /api/admin/seo/overrides/:id', url: `/api/admin/seo/overrides/${overrideId}`, ok: 204 },
     { route: 'GET /api/admin/search-synonyms', url: '/api/admin/search-synonyms', ok: 200 },
+    { route: 'GET /api/admin/listing-claims', url: '/api/admin/listing-claims', ok: 200 },
+    { route: 'POST /api/admin/listing-claims/:id/approve', url: `/api/admin/listing-claims/${claimToApprove}/approve`, payload: {}, ok: 200 },
+    { route: 'POST /api/admin/listing-claims/:id/reject', url: `/api/admin/listing-claims/${claimToReject}/reject`, payload: { reason: 'No proof of the company' }, ok: 200 },
     { route: 'POST /api/admin/search-synonyms', url: '/api/admin/search-synonyms', payload: { terms: [`a${n}`, `b${n}`] }, ok: 201 },
     { route: 'PUT /api/admin/search-synonyms/:id', url: `/api/admin/search-synonyms/${synonymId}`, payload: { from: `old-${n}`, terms: [`newer ${n}`] }, ok: 200 },
     { route: 'DELETE /api/admin/search-synonyms/:id', url: `/api/admin/search-synonyms/${synonymId}`, ok: 204 },
