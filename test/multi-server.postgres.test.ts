@@ -105,7 +105,8 @@ describe('three servers on one PostgreSQL', () => {
       expect(server.proc.exitCode).toBeNull();
       expect(server.output()).not.toMatch(/duplicate key|already executing a query|DeprecationWarning|error/i);
     }
-    expect(await count('select count(*) as n from listings')).toBe(demoListingSeeds.length);
+    // The demo's listings, and the one an administrator added for a company that has not claimed it yet.
+    expect(await count('select count(*) as n from listings')).toBe(demoListingSeeds.length + 1);
     expect(await count('select count(*) as n from users where email = $1', [DEMO_PROVIDER_EMAIL])).toBe(1);
     expect(await count('select count(*) as n from users where is_admin')).toBe(1);
     expect(await count('select count(*) as n from drizzle.__drizzle_migrations')).toBe(await count('select count(distinct hash) as n from drizzle.__drizzle_migrations'));
@@ -188,21 +189,26 @@ describe('three servers on one PostgreSQL', () => {
     const saved = await post(`${urls[1]}/api/saved-searches`, { name: 'Everything new', frequency: 'daily', type: 'tools', address: '/tools', filters: {} }, { cookie });
     expect(saved.status).toBe(201);
     const { id } = (await saved.json()) as { id: number };
-    // A tool goes live after the search was saved, and it is favourited and then taken down.
-    const listing = await db!.query<{ id: number }>(
-      `insert into listings (type, slug, title, description, category_id, provider_id, status)
-       select 'tools', 'raced-tool', 'Raced Tool', 'New', c.id, u.id, 'approved' from categories c, users u where c.type = 'tools' and u.email = $1 limit 1 returning id`,
-      [DEMO_PROVIDER_EMAIL],
-    );
-    expect((await post(`${urls[2]}/api/favorites/${listing.rows[0]!.id}`, {}, { cookie })).status).toBe(200);
+    // A tool goes live after the search was saved (the digest's one new match), and another is
+    // favourited and then taken down (the favourite's change): not the same one, or the digest
+    // would find nothing live to tell of.
+    const insertTool = (slug: string, title: string) =>
+      db!.query<{ id: number }>(
+        `insert into listings (type, slug, title, description, category_id, provider_id, status)
+         select 'tools', $2, $3, 'New', c.id, u.id, 'approved' from categories c, users u where c.type = 'tools' and u.email = $1 limit 1 returning id`,
+        [DEMO_PROVIDER_EMAIL, slug, title],
+      );
+    await insertTool('raced-tool', 'Raced Tool');
+    const gone = (await insertTool('gone-tool', 'Gone Tool')).rows[0]!.id;
+    expect((await post(`${urls[2]}/api/favorites/${gone}`, {}, { cookie })).status).toBe(200);
+    await db!.query(`update listings set status = 'rejected' where id = $1`, [gone]);
     await db!.query(`update saved_searches set next_digest_at = now() - interval '1 second' where id = $1`, [id]);
-    await db!.query(`update listings set status = 'rejected' where id = $1`, [listing.rows[0]!.id]);
 
     const mails = (like: string) => count(`select count(*) as n from outbox where "to" = 'alerts@example.test' and subject like $1`, [like]);
     for (let waited = 0; waited < 20 && ((await mails('%Everything new%')) === 0 || (await mails('%no longer listed%')) === 0); waited++) await new Promise((resolve) => setTimeout(resolve, 500));
     // Several more turns of every server: still one of each.
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     expect(await mails('1 new match for “Everything new”%')).toBe(1);
-    expect(await mails('Raced Tool is no longer listed.%')).toBe(1);
+    expect(await mails('Gone Tool is no longer listed.%')).toBe(1);
   }, 60_000);
 });
