@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'wouter';
 import { lazyPage } from '../app/lazy-page';
 import type { ListingType } from '../../shared/types';
@@ -19,10 +19,14 @@ import { FavoriteButton } from '../features/favorites/components/favorite-button
 import { ReviewFormSlot } from '../features/reviews/components/review-form-slot';
 import { ReviewActionsSlot } from '../features/reviews/components/review-actions-slot';
 import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
-import { ApplyToProgramme } from '../features/partner-applications/components/apply-to-programme';
 import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
 import { PartnerTermsSummary } from '../features/partner-programmes/components/partner-terms-summary';
-import { ClaimListingPanel } from '../features/listing-claims/components/claim-listing-panel';
+
+// A form of its own chunk (it carries the schema library): the server renders it, the page hydrates without it.
+const ClaimListingPanel = lazy(() => import('../features/listing-claims/components/claim-listing-panel').then((m) => ({ default: m.ClaimListingPanel })));
+
+// A form of its own chunk (it carries the schema library): the server renders it, the page hydrates without it.
+const ApplyToProgramme = lazy(() => import('../features/partner-applications/components/apply-to-programme').then((m) => ({ default: m.ApplyToProgramme })));
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -80,7 +84,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
           <PartnerProgrammePanel
             type={type}
             listingId={current.id}
-            apply={current.status === 'approved' && <ApplyToProgramme type={type} listingId={current.id} member={user} isOwn={!!user && current.provider?.id === user.id} />}
+            apply={current.status === 'approved' && <Suspense fallback={null}><ApplyToProgramme type={type} listingId={current.id} member={user} isOwn={!!user && current.provider?.id === user.id} /></Suspense>}
           />
           <ReviewsSection
             type={type}
@@ -92,7 +96,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
         <ListingSidebar
           listing={current}
           partnerSummary={<PartnerTermsSummary type={type} listingId={current.id} placement="side" className="mt-5 hidden border-t border-line pt-4 lg:block" />}
-          claim={current.unclaimedCompany && current.status === 'approved' ? <ClaimListingPanel listing={current} member={user} /> : undefined}
+          claim={current.unclaimedCompany && current.status === 'approved' ? <Suspense fallback={null}><ClaimListingPanel listing={current} member={user} /></Suspense> : undefined}
           contact={
             current.unclaimedCompany ? undefined : type === 'services' ? (
               user && current.provider?.id === user.id ? (
