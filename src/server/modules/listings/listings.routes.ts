@@ -27,9 +27,12 @@ export const listingsRoutes: RoutesPlugin = (fastify, { db, reads, config, cache
   const app = typed(fastify);
   scheduleStaleViewCleanup(fastify, db);
   scheduleTrendingRefresh(fastify, db);
-  // What this server knows of the catalogue's words follows the writes its cached answers follow.
+  // What this server knows of the catalogue's words follows the writes its cached answers follow,
+  // on each handle a search may read through: the primary's and the public reads' (their pool or the replicas).
   cache.onWrite((table) => {
-    if (table === undefined || table === cacheTables.listings || table === cacheTables.searchSynonyms) forgetCatalogueWords(db);
+    if (table !== undefined && table !== cacheTables.listings && table !== cacheTables.searchSynonyms) return;
+    forgetCatalogueWords(db);
+    forgetCatalogueWords(reads.anyone);
   });
 
   const tags = ['Catalogue'];
