@@ -46,7 +46,7 @@ test('a provider reads a listing’s figures in the chart and the table, changes
   await expect(views.getByRole('img', { name: /Views per day/ })).toBeVisible();
   await expect(page.locator('[data-figure="leadRate"]')).toContainText('50.0 %');
   const todayRow = page.getByRole('region', { name: 'Daily figures table' }).getByRole('row', { name: new RegExp(today()) });
-  await expect(todayRow.getByRole('cell')).toHaveText(['3', '2', '1', '0', '0', '0', '0', '0', '0', '']);
+  await expect(todayRow.getByRole('cell')).toHaveText(['3', '2', '1', '0', '0', '0', '0', '0', '0', '0', '']);
   await expect(page.getByRole('region', { name: 'Daily figures table' }).getByRole('row')).toHaveCount(31);
 
   await page.getByRole('navigation', { name: 'Range' }).getByRole('link', { name: '7 days' }).click();
@@ -58,7 +58,7 @@ test('a provider reads a listing’s figures in the chart and the table, changes
   const csv = (await (await download.createReadStream()).toArray()).join('').replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines).toHaveLength(8);
-  expect(lines.at(-1)).toBe(`${today()},3,2,1,0,0,0,0,0,0,`);
+  expect(lines.at(-1)).toBe(`${today()},3,2,1,0,0,0,0,0,0,0,`);
 
   // Looked at at 1280 px and at 375 px: nothing wider than the screen.
   await page.setViewportSize({ width: 1280, height: 900 });
