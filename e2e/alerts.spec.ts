@@ -31,8 +31,15 @@ async function unsubscribeLinkOf(to: string): Promise<string> {
 test('a member saves a filtered list as a search, finds it on the dashboard, renames it and changes how often it is mailed', async ({ page, signIn }) => {
   await signIn('member');
   await page.goto('/tools?minMargin=30');
-  await page.getByRole('button', { name: 'Alert me to new matches' }).click();
+  const alertMe = page.getByRole('button', { name: 'Alert me to new matches' });
+  await alertMe.click();
   const dialog = page.getByRole('dialog', { name: 'Alert me to new matches' });
+  // Closed with Escape, the dialog gives focus back to the button that opened it.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(alertMe).toBeFocused();
+  await alertMe.click();
   const name = unique('Resale tools');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Weekly').check();

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import type { ListingType } from '../../shared/types';
 import { CategoryIcon } from '../components/category-icon';
@@ -16,9 +15,8 @@ import { filterFormKeys, toApiQuery } from '../features/catalog/listing-filters'
 import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { useEntityPageMeta } from '../lib/page-meta';
 import { favoriteAction } from '../features/favorites/components/favorite-action';
+import { SaveSearchButton } from '../features/alerts/components/save-search-button';
 
-// A form of its own chunk (it carries the schema library): the server renders it, the page hydrates without it.
-const SaveSearchButton = lazy(() => import('../features/alerts/components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
 
 const listingType = (value: string | null): ListingType | undefined => (value === 'tools' || value === 'services' ? value : undefined);
 
@@ -95,7 +93,7 @@ export function CategoryPage({ slug }: { slug: string }) {
         emptyTitle={() => `No ${noun} found`}
         emptyDescription={(filtered) => (filtered ? 'Try adjusting your search terms or filters' : `Nothing is listed in ${current.name} yet. Check back soon.`)}
         renderAction={favoriteAction}
-        alertAction={<Suspense fallback={null}><SaveSearchButton type={type} query={query} defaultName={filters.search ? `${current.name}: ${filters.search}` : current.name} /></Suspense>}
+        alertAction={<SaveSearchButton type={type} query={query} defaultName={filters.search ? `${current.name}: ${filters.search}` : current.name} />}
       />
       {current.bottomContent && (
         <section aria-label={`About ${current.name}`} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">

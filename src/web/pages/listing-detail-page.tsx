@@ -21,12 +21,11 @@ import { ReviewActionsSlot } from '../features/reviews/components/review-actions
 import { PartnerProgrammePanel } from '../features/partner-programmes/components/partner-programme-panel';
 import { OwnListingContactNote } from '../features/inquiries/components/own-listing-contact-note';
 import { PartnerTermsSummary } from '../features/partner-programmes/components/partner-terms-summary';
+import { ApplyToProgramme } from '../features/partner-applications/components/apply-to-programme';
 
-// A form of its own chunk (it carries the schema library): the server renders it, the page hydrates without it.
+// Shown on the few listings the directory added itself, and a form (it carries the schema library):
+// a chunk of its own that only those pages load.
 const ClaimListingPanel = lazy(() => import('../features/listing-claims/components/claim-listing-panel').then((m) => ({ default: m.ClaimListingPanel })));
-
-// A form of its own chunk (it carries the schema library): the server renders it, the page hydrates without it.
-const ApplyToProgramme = lazy(() => import('../features/partner-applications/components/apply-to-programme').then((m) => ({ default: m.ApplyToProgramme })));
 
 // Only services take messages, and the form brings the form library and its schema: tool pages
 // never load it, and a service page's server render preloads it.
@@ -84,7 +83,7 @@ export function ListingDetailPage({ type, idOrSlug }: { type: ListingType; idOrS
           <PartnerProgrammePanel
             type={type}
             listingId={current.id}
-            apply={current.status === 'approved' && <Suspense fallback={null}><ApplyToProgramme type={type} listingId={current.id} member={user} isOwn={!!user && current.provider?.id === user.id} /></Suspense>}
+            apply={current.status === 'approved' && <ApplyToProgramme type={type} listingId={current.id} member={user} isOwn={!!user && current.provider?.id === user.id} />}
           />
           <ReviewsSection
             type={type}

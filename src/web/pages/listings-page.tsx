@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { ListingType } from '../../shared/types';
 import { useCategories } from '../features/categories/api/use-categories';
 import { CatalogBrowser } from '../features/catalog/components/catalog-browser';
@@ -10,9 +9,8 @@ import { useUrlFilters } from '../features/catalog/use-url-filters';
 import { useSite } from '../lib/site';
 import { usePageMeta } from '../lib/page-meta';
 import { favoriteAction } from '../features/favorites/components/favorite-action';
+import { SaveSearchButton } from '../features/alerts/components/save-search-button';
 
-// A form of its own chunk (it carries the schema library): the server renders it, the page hydrates without it.
-const SaveSearchButton = lazy(() => import('../features/alerts/components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
 
 const copy = {
   tools: {
@@ -65,7 +63,7 @@ export function ListingsPage({ type }: { type: ListingType }) {
         emptyTitle={(filtered) => (filtered ? `No ${type} found` : text.nothing)}
         emptyDescription={(filtered) => (filtered ? 'Try adjusting your search terms or filters' : undefined)}
         renderAction={favoriteAction}
-        alertAction={<Suspense fallback={null}><SaveSearchButton type={type} query={query} defaultName={filters.search ? `${text.noun}: ${filters.search}` : `All ${text.noun}`} /></Suspense>}
+        alertAction={<SaveSearchButton type={type} query={query} defaultName={filters.search ? `${text.noun}: ${filters.search}` : `All ${text.noun}`} />}
       />
     </main>
   );

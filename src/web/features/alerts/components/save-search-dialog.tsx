@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { alertFrequencies, type AlertFrequency, SAVED_SEARCH_NAME_MAX, savedFilterKeys } from '../../../../shared/schemas/alerts';
 import type { ListingType } from '../../../../shared/types';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, isUnauthorized } from '../../../lib/api';
-import { redirectAfter, useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { useSaveSearch } from '../api/use-alerts';
+import { askToSignIn } from './ask-to-sign-in';
 
 export const frequencyLabels: Record<AlertFrequency, string> = { daily: 'Daily', weekly: 'Weekly' };
 
@@ -30,32 +30,22 @@ function currentAddress(): string {
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * "Alert me to new matches": saves the list, search or category page as it is filtered now, named
- * and daily or weekly; a visitor is asked to sign in first.
- */
-export function SaveSearchButton({ type, query, defaultName }: { type: ListingType; query: Record<string, string | number | undefined>; defaultName: string }) {
-  const { user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState(defaultName);
+type Props = {
+  type: ListingType;
+  query: Record<string, string | number | undefined>;
+  defaultName: string;
+  onClose: () => void;
+  /** The button that opened the dialog, which has focus again when it closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+};
+
+/** The "Alert me to new matches" dialog: names the list as it is filtered now, daily or weekly. */
+export function SaveSearchDialog({ type, query, defaultName, onClose, trigger }: Props) {
+  const [name, setName] = useState(defaultName.slice(0, SAVED_SEARCH_NAME_MAX));
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [nameError, setNameError] = useState<string>();
   const save = useSaveSearch();
   const id = useId();
-
-  const openDialog = (next: boolean) => {
-    if (next && !user) {
-      toast({ title: 'Please log in', description: 'You need to be logged in to save searches.', variant: 'destructive' });
-      redirectAfter('/api/login', 500);
-      return;
-    }
-    if (next) {
-      setName(defaultName.slice(0, SAVED_SEARCH_NAME_MAX));
-      setNameError(undefined);
-      save.reset();
-    }
-    setOpen(next);
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -65,25 +55,27 @@ export function SaveSearchButton({ type, query, defaultName }: { type: ListingTy
       { name: trimmed, frequency, type, address: currentAddress(), filters: savedFilters(query) },
       {
         onSuccess: () => {
-          setOpen(false);
+          onClose();
           toast({ title: 'Search saved', description: `We will e-mail you ${frequency === 'daily' ? 'daily' : 'weekly'} when new listings match.` });
         },
         onError: (error) => {
-          if (isUnauthorized(error)) {
-            toast({ title: 'Please log in', description: 'You need to be logged in to save searches.', variant: 'destructive' });
-            redirectAfter('/api/login', 500);
-          }
+          if (isUnauthorized(error)) askToSignIn();
         },
       },
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={openDialog}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Alert me to new matches</Button>
-      </DialogTrigger>
-      <DialogContent title="Alert me to new matches" description="Save this list with its filters. We e-mail you the new listings that match; nothing when nothing is new.">
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Alert me to new matches"
+        description="Save this list with its filters. We e-mail you the new listings that match; nothing when nothing is new."
+        // The button that opened the dialog is not Radix's own trigger: focus goes back to it by hand.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField id={`${id}-name`} label="Name" error={nameError}>
             <Input
@@ -115,7 +107,7 @@ export function SaveSearchButton({ type, query, defaultName }: { type: ListingTy
             </p>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending}>

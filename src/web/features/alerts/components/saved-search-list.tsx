@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/use-alerts';
-import { frequencyLabels } from './save-search-button';
+import { frequencyLabels } from './save-search-dialog';
 
 const selectClass = 'h-9 rounded-md border border-line bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary';
 

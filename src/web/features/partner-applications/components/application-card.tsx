@@ -3,7 +3,7 @@ import { formatDate } from '../../../../shared/format';
 import { applicationStatusLabels, declineReasonLabels, declineReasons, type ApplicationStatus } from '../../../../shared/partner-application-values';
 import type { PartnerApplicationJson } from '../../../../shared/schemas/partner-application';
 import { listingPath } from '../../../components/listing/listing-paths';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,10 +12,10 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { type ApplicationAction, useApplicationAction } from '../api/use-application-actions';
+import { statusTones } from './status-tones';
 
 export type ApplicationSide = 'applicant' | 'provider' | 'admin';
 
-export const statusTones: Record<ApplicationStatus, BadgeTone> = { pending: 'yellow', info_requested: 'amber', approved: 'green', declined: 'red', withdrawn: 'neutral' };
 
 const select = 'h-10 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary';
 const authorLabels = { applicant: 'The agency', provider: 'The provider', admin: 'The directory team' } as const;
