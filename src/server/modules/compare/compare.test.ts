@@ -1,28 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
-import { openTestDatabase } from '../../../../test/test-database';
-import { render } from '../../../web/entry-server';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { createPageRenderer } from '../seo/render-page';
 import type { CompareJson } from '../../../shared/schemas/compare';
+import { createRenderedTestApp } from '../../../../test/rendered-test-app';
 
 // The comparison (/compare?ids=): its API answer and its server-rendered page. Numbers a viewer
 // may not see must be absent from both, as on the listing's own page.
-const root = mkdtempSync(path.join(os.tmpdir(), 'compare-test-'));
-writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Directory</title></head><body><div id="root"></div></body></html>');
-
-const config = testConfig({ siteUrl: 'https://dir.example.org' });
-const database = await openTestDatabase();
-const db = database.db;
-const app = await buildApp({ config, database, client: { root, renderPage: createPageRenderer(db, config, render) } });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app, db } = await createRenderedTestApp();
 
 const provider = await createUser(app, db, { isProvider: true, companyName: 'Northwind' });
 const member = await createUser(app, db);

@@ -1,30 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingDailyFigures } from '../../../db/schema/daily-figures';
-import { render } from '../../../web/entry-server';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { openTestDatabase } from '../../../../test/test-database';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { createPageRenderer } from '../seo/render-page';
+import { createRenderedTestApp } from '../../../../test/rendered-test-app';
 
 // Server-rendered pages and the daily figures: one page sent is one view, or one appearance per
 // listing shown, whether the page was rendered for the request or came from the read cache.
-const root = mkdtempSync(path.join(os.tmpdir(), 'page-figures-test-'));
-writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Directory</title></head><body><div id="root"></div></body></html>');
-
-const config = testConfig({ readCacheMaxAgeMs: 60_000 });
-const database = await openTestDatabase();
-const db = database.db;
-const app = await buildApp({ config, database, client: { root, renderPage: createPageRenderer(db, config, render) } });
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app, db } = await createRenderedTestApp({ readCacheMaxAgeMs: 60_000 });
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 const provider = await createUser(app, db, { isProvider: true });

@@ -1,34 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../../db/schema/listings';
 import { reviews } from '../../../db/schema/reviews';
 import { QUERY_STATE_ID } from '../../../shared/page-data-ids';
-import { render } from '../../../web/entry-server';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { openTestDatabase } from '../../../../test/test-database';
 import { createCategory, createListing, createUser } from '../../../../test/factories';
-import { createPageRenderer } from '../seo/render-page';
+import { createRenderedTestApp } from '../../../../test/rendered-test-app';
 
 // The real server render (src/web/entry-server.tsx, from the sources) inside a stand-in for the
 // built index.html: what a crawler or a browser without JavaScript gets for each public page.
-const root = mkdtempSync(path.join(os.tmpdir(), 'pages-test-'));
-writeFileSync(
-  path.join(root, 'index.html'),
-  '<!doctype html><html><head><title>Directory</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
-);
-
-const config = testConfig({ siteUrl: 'https://dir.example.org', siteName: 'Agency Stack' });
-const database = await openTestDatabase();
-const db = database.db;
-const app = await buildApp({ config, database, client: { root, renderPage: createPageRenderer(db, config, render) } });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app, db } = await createRenderedTestApp({ siteName: 'Agency Stack' });
 
 const provider = await createUser(app, db, { isProvider: true, companyName: 'Northwind Growth', slug: 'northwind-growth' });
 const member = await createUser(app, db, { firstName: 'Ada', lastName: 'Lovelace' });

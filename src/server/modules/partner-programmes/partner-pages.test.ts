@@ -1,30 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
-import { openTestDatabase } from '../../../../test/test-database';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
-import { render } from '../../../web/entry-server';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { createPageRenderer } from '../seo/render-page';
+import { createRenderedTestApp } from '../../../../test/rendered-test-app';
 
 // The listing page's "Partner programme" panel, its calculator and the cards' line, as the server
 // renders them (the real client render from the sources): what a crawler, a browser without
 // JavaScript and the first paint get. Numbers a viewer may not see must appear nowhere in the
 // page: not in the markup, the query state, nor the JSON-LD.
-const root = mkdtempSync(path.join(os.tmpdir(), 'partner-pages-test-'));
-writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Directory</title></head><body><div id="root"></div></body></html>');
-
-const config = testConfig({ siteUrl: 'https://dir.example.org' });
-const database = await openTestDatabase();
-const db = database.db;
-const app = await buildApp({ config, database, client: { root, renderPage: createPageRenderer(db, config, render) } });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app, db } = await createRenderedTestApp();
 
 const provider = await createUser(app, db, { isProvider: true, companyName: 'Northwind' });
 const member = await createUser(app, db);

@@ -1,29 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createListing, createPartnerProgramme, createUser, type TestUser } from '../../../../test/factories';
-import { openTestDatabase } from '../../../../test/test-database';
-import { render } from '../../../web/entry-server';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { createPageRenderer } from '../seo/render-page';
+import { createRenderedTestApp } from '../../../../test/rendered-test-app';
 
 // Terms on request granted by an approved partner application (docs/decisions/partner-applications.md):
 // the granted member sees them wherever terms appear (the listing's page and JSON, the cards of the
 // catalogue, favourites and the provider profile, the comparison), nobody else does (another member,
 // a visitor, the JSON-LD, the cached home lists), and the CSV export stays the administrators'.
-const root = mkdtempSync(path.join(os.tmpdir(), 'programme-grants-test-'));
-writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Directory</title></head><body><div id="root"></div></body></html>');
-
-const config = testConfig({ siteUrl: 'https://dir.example.org' });
-const database = await openTestDatabase();
-const db = database.db;
-const app = await buildApp({ config, database, client: { root, renderPage: createPageRenderer(db, config, render) } });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app, db } = await createRenderedTestApp();
 
 const provider = await createUser(app, db, { isProvider: true, companyName: 'Grantwell' });
 const granted = await createUser(app, db);

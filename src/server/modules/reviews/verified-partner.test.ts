@@ -1,29 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createListing, createPartnerProgramme, createUser, type TestUser } from '../../../../test/factories';
-import { openTestDatabase } from '../../../../test/test-database';
 import { partnerApplications } from '../../../db/schema/partner-applications';
 import { reviews } from '../../../db/schema/reviews';
-import { render } from '../../../web/entry-server';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { createPageRenderer } from '../seo/render-page';
+import { createRenderedTestApp } from '../../../../test/rendered-test-app';
 
 // The Verified partner badge (docs/decisions/partner-applications.md): a fact from the directory's
 // records, an approved partner application for the listing before the review was written.
-const root = mkdtempSync(path.join(os.tmpdir(), 'verified-partner-test-'));
-writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Directory</title></head><body><div id="root"></div></body></html>');
-const config = testConfig();
-const database = await openTestDatabase();
-const db = database.db;
-const app = await buildApp({ config, database, client: { root, renderPage: createPageRenderer(db, config, render) } });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app, db } = await createRenderedTestApp();
 
 const provider = await createUser(app, db, { isProvider: true });
 const category = await createCategory(db, { type: 'services' });

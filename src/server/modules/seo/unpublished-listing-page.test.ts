@@ -1,26 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { render } from '../../../web/entry-server';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { openTestDatabase } from '../../../../test/test-database';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
-import { createPageRenderer } from './render-page';
+import { createRenderedTestApp } from '../../../../test/rendered-test-app';
 
 // The real server render inside a stand-in for the built index.html, as a browser gets the page.
-const root = mkdtempSync(path.join(os.tmpdir(), 'unpublished-page-test-'));
-writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Directory</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>');
-
-const config = testConfig({ siteUrl: 'https://dir.example.org', siteName: 'Agency Stack' });
-const database = await openTestDatabase();
-const db = database.db;
-const app = await buildApp({ config, database, client: { root, renderPage: createPageRenderer(db, config, render) } });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app, db } = await createRenderedTestApp({ siteName: 'Agency Stack' });
 
 const admin = await createUser(app, db, { isAdmin: true });
 const owner = await createUser(app, db, { isProvider: true, companyName: 'Northwind Growth' });
