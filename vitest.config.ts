@@ -46,7 +46,8 @@ export default defineConfig({
           exclude: [unitFiles, ...(engine === 'pglite' ? ['**/*.postgres.test.ts'] : ['**/*.process.test.ts', '**/*.fuzz.test.ts'])],
           env: { TEST_DB_ENGINE: engine },
           // Each PGlite test file's database starts from one migrated copy made for the run.
-          ...(engine === 'pglite' ? { globalSetup: ['test/migrated-pglite.global.ts'] } : {}),
+          // Each PostgreSQL test file's database is a copy of one migrated template.
+          globalSetup: [engine === 'pglite' ? 'test/migrated-pglite.global.ts' : 'test/migrated-postgres.global.ts'],
         },
       })),
     ],

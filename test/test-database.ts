@@ -33,12 +33,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // The run's migrated template (test/migrated-postgres.global.ts), when the run made one.
+  const template = process.env.TEST_PG_TEMPLATE;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
+  // A no-op on a copy of the template; it migrates a database made without one.
   await handle.migrate();
   return {
     ...handle,
