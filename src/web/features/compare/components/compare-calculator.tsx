@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { formatMoney, formatPercent } from '../../../../shared/partner-wording';
 import { readCalculator, type CalculatorReading } from '../../../../shared/schemas/calculator';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { CalculatorField } from '../../partner-programmes/components/calculator-field';
 
 type Key = 'price' | 'markup' | 'clients';
 type Fields = Record<Key, string>;
@@ -56,33 +56,20 @@ export function CompareCalculator({ calculator, ids, from }: { calculator: Calcu
     setParams(next, { replace: true });
   };
 
-  const field = (key: Key, label: string, placeholder: string, width: string) => {
-    const error = reading.errors[key];
-    const id = `compare-${key}`;
-    return (
-      <div className="space-y-1 text-sm">
-        <label htmlFor={id} className="block font-medium text-ink">
-          {label}
-        </label>
-        <Input
-          id={id}
-          name={key}
-          inputMode={key === 'clients' ? 'numeric' : 'decimal'}
-          value={fields[key]}
-          onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
-          placeholder={placeholder}
-          className={width}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="max-w-48 text-sm text-danger" data-testid="calculator-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (key: Key, label: string, placeholder: string, width: string) => (
+    <CalculatorField
+      id={`compare-${key}`}
+      name={key}
+      label={label}
+      value={fields[key]}
+      onChange={(value) => setFields((current) => ({ ...current, [key]: value }))}
+      placeholder={placeholder}
+      inputMode={key === 'clients' ? 'numeric' : 'decimal'}
+      error={reading.errors[key]}
+      className="space-y-1 text-sm"
+      inputClassName={width}
+    />
+  );
 
   return (
     <section aria-label="Profit at one price" className="rounded-xl border border-line bg-surface p-4">

@@ -6,8 +6,8 @@ import { formatMoney, formatPercent } from '../../../../shared/partner-wording';
 import { countOf } from '../../../../shared/plural';
 import { calculatorKeys, readCalculator, type CalculatorKey } from '../../../../shared/schemas/calculator';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { CALCULATOR_ANCHOR } from './calculator-anchor';
+import { CalculatorField } from './calculator-field';
 
 type Params = Record<CalculatorKey, string>;
 
@@ -35,7 +35,6 @@ export function ProgrammeCalculator({ input, resale, minRetailPrice }: { input: 
     const typed = Object.fromEntries(calculatorKeys.map((key) => [key, (form.elements.namedItem(key) as HTMLInputElement | null)?.value ?? ''])) as Params;
     setParams((current) => (calculatorKeys.some((key) => typed[key] !== current[key]) ? typed : current));
   }, []);
-  const set = (key: CalculatorKey) => (event: { target: { value: string } }) => setParams((current) => ({ ...current, [key]: event.target.value }));
 
   // With the script running, keep the figures in the address (shareable) without reloading the page.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,32 +47,19 @@ export function ProgrammeCalculator({ input, resale, minRetailPrice }: { input: 
     setSearchParams(next, { replace: true });
   };
 
-  const numberInput = (key: CalculatorKey, label: string, placeholder: string, inputMode: 'decimal' | 'numeric') => {
-    const error = reading.errors[key];
-    const id = `calculator-${key}`;
-    return (
-      <div className={field}>
-        <label htmlFor={id} className="block font-medium text-ink">
-          {label}
-        </label>
-        <Input
-          id={id}
-          name={key}
-          inputMode={inputMode}
-          value={params[key]}
-          onChange={set(key)}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-danger" data-testid="calculator-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const numberInput = (key: CalculatorKey, label: string, placeholder: string, inputMode: 'decimal' | 'numeric') => (
+    <CalculatorField
+      id={`calculator-${key}`}
+      name={key}
+      label={label}
+      value={params[key]}
+      onChange={(value) => setParams((current) => ({ ...current, [key]: value }))}
+      placeholder={placeholder}
+      inputMode={inputMode}
+      error={reading.errors[key]}
+      className={field}
+    />
+  );
 
   const warnings = result && resale ? priceWarnings(result.price, { wholesalePrice: input.wholesalePrice, minRetailPrice, priceUnit: input.priceUnit }) : [];
   const suggested = retailPrice(input);
