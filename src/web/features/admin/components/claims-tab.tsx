@@ -6,9 +6,9 @@ import { LocalDate } from '../../../components/local-date';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { DecisionQueue } from './decision-queue';
 import { useDecideClaim, useListingClaimsQueue } from '../api/use-listing-claims-queue';
 
 /**
@@ -17,33 +17,15 @@ import { useDecideClaim, useListingClaimsQueue } from '../api/use-listing-claims
  * is e-mailed. Claims by e-mail link never wait here: the link decides them.
  */
 export function ClaimsTab() {
-  const queue = useListingClaimsQueue();
-  if (queue.isPending) return <Skeleton className="h-48 w-full" />;
-  if (queue.error) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {errorMessage(queue.error)}
-      </p>
-    );
-  }
   return (
-    <section aria-labelledby="claims-heading" className="space-y-4">
-      <div>
-        <h2 id="claims-heading" className="text-xl font-semibold text-ink">
-          Listing claims ({queue.data.length})
-        </h2>
-        <p className="text-sm text-muted">Claims of unclaimed listings with evidence, oldest first. Approving one moves the listing and its reviews to the claimant.</p>
-      </div>
-      {queue.data.length === 0 ? (
-        <p className="rounded-lg bg-canvas p-4 text-sm text-muted">No claims wait for a decision.</p>
-      ) : (
-        <ol className="space-y-4">
-          {queue.data.map((claim) => (
-            <ClaimCard key={claim.id} claim={claim} />
-          ))}
-        </ol>
-      )}
-    </section>
+    <DecisionQueue
+      query={useListingClaimsQueue()}
+      id="claims-heading"
+      title={(claims) => `Listing claims (${claims.length})`}
+      description="Claims of unclaimed listings with evidence, oldest first. Approving one moves the listing and its reviews to the claimant."
+      empty="No claims wait for a decision."
+      cards={(claims) => claims.map((claim) => <ClaimCard key={claim.id} claim={claim} />)}
+    />
   );
 }
 

@@ -7,10 +7,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { DecisionQueue } from './decision-queue';
 import { useDecideReview, useReportedReviews } from '../api/use-reported-reviews';
 
 const stars = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
@@ -21,34 +21,15 @@ const stars = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`
  * three decisions.
  */
 export function ReportedReviewsTab() {
-  const queue = useReportedReviews();
-  if (queue.isPending) return <Skeleton className="h-48 w-full" />;
-  if (queue.error) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {errorMessage(queue.error)}
-      </p>
-    );
-  }
-  const { items, total } = queue.data;
   return (
-    <section aria-labelledby="reported-reviews-heading" className="space-y-4">
-      <div>
-        <h2 id="reported-reviews-heading" className="text-xl font-semibold text-ink">
-          Reported reviews ({total})
-        </h2>
-        <p className="text-sm text-muted">Oldest report first. Reviews reported for personal information or abuse are hidden until you decide; the others stay up, marked under review.</p>
-      </div>
-      {items.length === 0 ? (
-        <p className="rounded-lg bg-canvas p-4 text-sm text-muted">No reported reviews. Nothing waits for a decision.</p>
-      ) : (
-        <ol className="space-y-4">
-          {items.map((item) => (
-            <ReportedReviewCard key={item.review.id} item={item} />
-          ))}
-        </ol>
-      )}
-    </section>
+    <DecisionQueue
+      query={useReportedReviews()}
+      id="reported-reviews-heading"
+      title={(queue) => `Reported reviews (${queue.total})`}
+      description="Oldest report first. Reviews reported for personal information or abuse are hidden until you decide; the others stay up, marked under review."
+      empty="No reported reviews. Nothing waits for a decision."
+      cards={(queue) => queue.items.map((item) => <ReportedReviewCard key={item.review.id} item={item} />)}
+    />
   );
 }
 
