@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { Pencil, Plus, Trash2 } from '../../../components/ui/icons';
 import { type SearchSynonym, searchSynonymSchema } from '../../../../shared/schemas/search-synonym';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { EditableListHeader, EditableRow, useConfirmedDelete } from './editable-list';
 import { useDeleteSearchSynonym, useSaveSearchSynonym, useSearchSynonyms } from '../api/use-search-synonyms';
 
 /**
@@ -21,34 +20,21 @@ export function SearchTab() {
   const synonyms = useSearchSynonyms();
   // Kept while the dialog closes, so its title does not switch during the animation.
   const [dialog, setDialog] = useState<{ open: boolean; synonym: SearchSynonym | null }>({ open: false, synonym: null });
-  const [deleting, setDeleting] = useState<SearchSynonym | null>(null);
-  const remove = useDeleteSearchSynonym();
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Synonyms deleted' });
-        setDeleting(null);
-      },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to delete synonyms'), variant: 'destructive' }),
-    });
-  };
+  const deletion = useConfirmedDelete<SearchSynonym>(useDeleteSearchSynonym(), {
+    title: 'Delete synonyms',
+    description: 'Searches for these terms no longer find each other.',
+    deleted: 'Synonyms deleted',
+    failed: 'Failed to delete synonyms',
+  });
   return (
     <section aria-labelledby="search-synonyms" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="search-synonyms" className="text-lg font-semibold text-ink">
-            Search synonyms
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            A search for a word or phrase also finds its synonyms: equivalents find each other, a one-way synonym is found from its word only. British and American spellings are matched without a synonym.
-          </p>
-        </div>
-        <Button onClick={() => setDialog({ open: true, synonym: null })}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Synonyms
-        </Button>
-      </div>
+      <EditableListHeader
+        id="search-synonyms"
+        title="Search synonyms"
+        description="A search for a word or phrase also finds its synonyms: equivalents find each other, a one-way synonym is found from its word only. British and American spellings are matched without a synonym."
+        addLabel="Add Synonyms"
+        onAdd={() => setDialog({ open: true, synonym: null })}
+      />
       {synonyms.isLoading ? (
         <Skeleton className="h-24 w-full" />
       ) : synonyms.data?.length === 0 ? (
@@ -56,28 +42,24 @@ export function SearchTab() {
       ) : (
         <ul className="space-y-3" aria-label="Search synonyms">
           {synonyms.data?.map((synonym) => (
-            <li key={synonym.id}>
-              <Card className="flex items-start justify-between gap-3 p-4" data-testid="search-synonym">
-                <p className="flex min-w-0 flex-wrap items-center gap-2 break-words text-ink">
-                  <Badge tone={synonym.from ? 'primary' : 'neutral'}>{synonym.from ? 'One way' : 'Equivalents'}</Badge>
-                  {synonym.from ? (
-                    <span>
-                      <span className="font-medium">{synonym.from}</span> → {synonym.terms.join(', ')}
-                    </span>
-                  ) : (
-                    <span>{synonym.terms.join(' = ')}</span>
-                  )}
-                </p>
-                <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit synonyms of ${synonym.from ?? synonym.terms[0]}`} onClick={() => setDialog({ open: true, synonym })}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button variant="ghost" size="icon" className="text-danger hover:bg-red-50" aria-label={`Delete synonyms of ${synonym.from ?? synonym.terms[0]}`} onClick={() => setDeleting(synonym)}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </div>
-              </Card>
-            </li>
+            <EditableRow
+              key={synonym.id}
+              testId="search-synonym"
+              name={`synonyms of ${synonym.from ?? synonym.terms[0]}`}
+              onEdit={() => setDialog({ open: true, synonym })}
+              onDelete={() => deletion.ask(synonym)}
+            >
+              <p className="flex min-w-0 flex-wrap items-center gap-2 break-words text-ink">
+                <Badge tone={synonym.from ? 'primary' : 'neutral'}>{synonym.from ? 'One way' : 'Equivalents'}</Badge>
+                {synonym.from ? (
+                  <span>
+                    <span className="font-medium">{synonym.from}</span> → {synonym.terms.join(', ')}
+                  </span>
+                ) : (
+                  <span>{synonym.terms.join(' = ')}</span>
+                )}
+              </p>
+            </EditableRow>
           ))}
         </ul>
       )}
@@ -90,16 +72,7 @@ export function SearchTab() {
           <SynonymForm synonym={dialog.synonym ?? undefined} onDone={() => setDialog((current) => ({ ...current, open: false }))} />
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete synonyms"
-        description="Searches for these terms no longer find each other."
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={onDelete}
-      />
+      {deletion.dialog}
     </section>
   );
 }

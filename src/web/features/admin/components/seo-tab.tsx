@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from '../../../components/ui/icons';
 import { seoVariables, type SeoOverride } from '../../../../shared/schemas/seo';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { OVERRIDES_PAGE_SIZE, useDeleteOverride, useSeoOverrides, useSeoTemplates } from '../api/use-seo-settings';
 import { usePageCount } from '../use-page-count';
+import { EditableListHeader, EditableRow, useConfirmedDelete } from './editable-list';
 import { OverrideDialog } from './override-dialog';
 import { Pager } from './pager';
 import { pageTypeLabels, TemplateForm } from './template-form';
@@ -46,32 +42,21 @@ function OverridesSection() {
   const pageCount = usePageCount(overrides.data?.total, OVERRIDES_PAGE_SIZE, page, setPage);
   // Kept while the dialog closes, so its title does not switch during the animation.
   const [dialog, setDialog] = useState<{ open: boolean; override: SeoOverride | null }>({ open: false, override: null });
-  const [deleting, setDeleting] = useState<SeoOverride | null>(null);
-  const remove = useDeleteOverride();
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Override deleted' });
-        setDeleting(null);
-      },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to delete override'), variant: 'destructive' }),
-    });
-  };
+  const deletion = useConfirmedDelete<SeoOverride>(useDeleteOverride(), {
+    title: 'Delete override',
+    description: 'The page goes back to its template or default title and description.',
+    deleted: 'Override deleted',
+    failed: 'Failed to delete override',
+  });
   return (
     <section aria-labelledby="seo-overrides" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="seo-overrides" className="text-lg font-semibold text-ink">
-            Page Overrides
-          </h2>
-          <p className="mt-1 text-sm text-muted">A custom title or description for one page, or for every page of a type. Overrides win over templates.</p>
-        </div>
-        <Button onClick={() => setDialog({ open: true, override: null })}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Override
-        </Button>
-      </div>
+      <EditableListHeader
+        id="seo-overrides"
+        title="Page Overrides"
+        description="A custom title or description for one page, or for every page of a type. Overrides win over templates."
+        addLabel="Add Override"
+        onAdd={() => setDialog({ open: true, override: null })}
+      />
       {overrides.isLoading ? (
         <Skeleton className="h-24 w-full" />
       ) : overrides.data?.items.length === 0 ? (
@@ -79,41 +64,22 @@ function OverridesSection() {
       ) : (
         <ul className="space-y-3" aria-label="Page overrides">
           {overrides.data?.items.map((override) => (
-            <li key={override.id}>
-              <Card className="flex items-start justify-between gap-3 p-4" data-testid="seo-override">
-                <div className="min-w-0 space-y-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Badge tone="primary">{pageTypeLabels[override.pageType]}</Badge>
-                    <span className="text-xs break-all text-muted">{override.entityId ? `Entity ${override.entityId}` : 'Every page of this type'}</span>
-                  </p>
-                  {override.title && <p className="font-medium break-words text-ink">{override.title}</p>}
-                  {override.description && <p className="text-sm break-words text-muted">{override.description}</p>}
-                </div>
-                <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="icon" aria-label="Edit override" onClick={() => setDialog({ open: true, override })}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button variant="ghost" size="icon" className="text-danger hover:bg-red-50" aria-label="Delete override" onClick={() => setDeleting(override)}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </div>
-              </Card>
-            </li>
+            <EditableRow key={override.id} testId="seo-override" name="override" onEdit={() => setDialog({ open: true, override })} onDelete={() => deletion.ask(override)}>
+              <div className="min-w-0 space-y-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Badge tone="primary">{pageTypeLabels[override.pageType]}</Badge>
+                  <span className="text-xs break-all text-muted">{override.entityId ? `Entity ${override.entityId}` : 'Every page of this type'}</span>
+                </p>
+                {override.title && <p className="font-medium break-words text-ink">{override.title}</p>}
+                {override.description && <p className="text-sm break-words text-muted">{override.description}</p>}
+              </div>
+            </EditableRow>
           ))}
         </ul>
       )}
       <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Pages of page overrides" />
       <OverrideDialog open={dialog.open} override={dialog.override} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete override"
-        description="The page goes back to its template or default title and description."
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={onDelete}
-      />
+      {deletion.dialog}
     </section>
   );
 }
