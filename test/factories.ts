@@ -66,6 +66,8 @@ export async function createListing(
       title: `Listing ${n}`,
       description: `Description of listing ${n}`,
       status: 'approved',
+      // A listing made featured here is the editors' pick (featured slots are filled through the API).
+      featuredByEditor: overrides.isFeatured ?? false,
       ...overrides,
     })
     .returning();

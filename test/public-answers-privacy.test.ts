@@ -134,6 +134,7 @@ const sweepUrls: Record<string, (full: boolean) => string[]> = {
   '/api/admin/plans': () => ['/api/admin/plans'],
   '/api/admin/billing': () => ['/api/admin/billing'],
   '/api/provider/plan': () => ['/api/provider/plan'],
+  '/api/provider/featured-slots': () => ['/api/provider/featured-slots'],
   '/api/plans': () => ['/api/plans'],
   '/api/provider/partner-applications': () => ['/api/provider/partner-applications?status=all'],
   '/api/partner-applications/mine': () => ['/api/partner-applications/mine'],

@@ -95,6 +95,8 @@ export type Listing = ListingSummary & {
   claimDomain: string | null;
   /** Present to the owner and administrators only: an edit of a live listing awaiting approval. */
   hasPendingChanges?: boolean;
+  /** Owner and administrators only: the editors featured it (isFeatured is also true while it fills a featured slot). */
+  featuredByEditor?: boolean;
   /** The proposed edit itself, where the owner or an administrator reads it (provider and admin lists). */
   pendingChanges?: ListingProposal | null;
   /** The administrators' pending list: a proposed change of the partner programme, beside the live terms. */

@@ -104,7 +104,14 @@ export const listings = pgTable(
     websiteUrl: text('website_url'),
     imageUrl: text('image_url'),
     screenshotUrl: text('screenshot_url'),
+    /**
+     * Shown as featured: the editors' pick or a featured slot of the provider's plan in force
+     * (docs/decisions/featured-slots.md). The one column the reads order by; written only together
+     * with `featuredByEditor` or a slot, in the same transaction.
+     */
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** An administrator featured the listing; a slot ending never clears it, an administrator's un-featuring never ends a slot. */
+    featuredByEditor: boolean('featured_by_editor').notNull().default(false),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     /** An edit of an approved listing waiting for review; the live fields stay as they are meanwhile. */

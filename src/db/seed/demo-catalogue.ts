@@ -107,6 +107,7 @@ export async function insertDemoListings(
       imageUrl: options.imageUrls.get(`${type}/${seed.title}`) ?? null,
       screenshotUrl: options.screenshotUrls.get(`${type}/${seed.title}`) ?? null,
       isFeatured: seed.featured ?? false,
+      featuredByEditor: seed.featured ?? false,
       status: seed.status ?? 'approved',
       rejectionReason: seed.rejectionReason ?? null,
       providerId: options.providersByKey.get(seed.provider)!.id,

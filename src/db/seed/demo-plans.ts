@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import { plans, providerPlans } from '../schema/plans';
+import { listings } from '../schema/listings';
+import { featuredSlots, plans, providerPlans } from '../schema/plans';
 import type { DemoUser } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +23,12 @@ export const DEMO_PAID_PLAN = {
 /** The demo's paid provider: Brightpath SEO, on Pro, paid by bank transfer (manual billing) ten days ago for a month. */
 export const DEMO_PAID_PROVIDER_KEY = 'brightpath';
 
-export async function insertDemoPlans(tx: Transaction, providersByKey: Map<string, DemoUser>, now: Date) {
+/** The listing Brightpath features in one of Pro's two slots (its other featured services are the editors' picks); one slot stays free. */
+export const DEMO_SLOT_LISTING_TITLE = 'Technical SEO Audit';
+
+type DemoListing = { id: number; title: string; providerId: string | null; status: string };
+
+export async function insertDemoPlans(tx: Transaction, providersByKey: Map<string, DemoUser>, demoListings: DemoListing[], now: Date) {
   const [pro] = await tx.insert(plans).values(DEMO_PAID_PLAN).returning();
   const paid = providersByKey.get(DEMO_PAID_PROVIDER_KEY)!;
   await tx.insert(providerPlans).values({
@@ -32,5 +39,10 @@ export async function insertDemoPlans(tx: Transaction, providersByKey: Map<strin
     currentPeriodEnd: new Date(now.getTime() + 20 * DAY),
     createdAt: new Date(now.getTime() - 10 * DAY),
   });
+  const slotted = demoListings.find((listing) => listing.providerId === paid.id && listing.title === DEMO_SLOT_LISTING_TITLE && listing.status === 'approved');
+  if (!slotted) throw new Error(`The demo's paid provider has no live listing "${DEMO_SLOT_LISTING_TITLE}" to feature`);
+  await tx.insert(featuredSlots).values({ listingId: slotted.id, providerId: paid.id, createdAt: new Date(now.getTime() - 9 * DAY) });
+  // Shown as featured while the slot holds it; not an editors' pick (docs/decisions/featured-slots.md).
+  await tx.update(listings).set({ isFeatured: true }).where(eq(listings.id, slotted.id));
   return { plan: pro!, provider: paid };
 }

@@ -110,7 +110,7 @@ export async function seedDemoIfEmpty(db: Database, options: { now?: Date } = {}
       ...[...rendered.screenshots].map(([key, { id, image }]) => ({ id, kind: 'screenshot' as const, ownerId: providerIdOfListing.get(key)!, ...image })),
     ]);
 
-    await insertDemoPlans(tx, providersByKey, now);
+    await insertDemoPlans(tx, providersByKey, demoListings, now);
 
     const demoProvider = [...providersByKey.values()].find((user) => user.email === DEMO_PROVIDER_EMAIL)!;
     await insertDemoActivity(tx, random, { listings: demoListings, members, demoProvider, now });

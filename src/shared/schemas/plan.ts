@@ -122,3 +122,30 @@ export type ProviderPlanJson = z.infer<typeof providerPlanJson>;
 
 /** The sentence every "not in your plan" answer ends with, naming the plans page. */
 export const PLANS_LINK_TEXT = 'See the plans at /pricing.';
+
+/** The provider fills a featured slot of their plan with one of their live listings. */
+export const fillFeaturedSlotSchema = z.object({
+  listingId: z.coerce.number({ error: 'Choose one of your listings' }).int('Choose one of your listings').positive('Choose one of your listings').max(2_147_483_647, 'Choose one of your listings'),
+});
+export type FillFeaturedSlotInput = z.infer<typeof fillFeaturedSlotSchema>;
+
+/** The provider's featured slots: how many the plan in force grants, and the listings that fill them. */
+export const featuredSlotsJson = z
+  .object({
+    plan: z.string().describe('The name of the plan in force'),
+    granted: z.number().int().describe('Featured slots the plan grants'),
+    used: z.number().int().describe('Slots filled, ending ones included: they use the grant until they end'),
+    slots: z.array(
+      z.object({
+        listingId: z.number().int(),
+        type: z.enum(['services', 'tools']),
+        slug: z.string(),
+        title: z.string(),
+        status: z.enum(['pending', 'approved', 'rejected']),
+        endsAt: z.string().nullable().describe('When a downgrade ends the slot (the old period\'s end); null while the plan grants it'),
+        since: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'FeaturedSlots' });
+export type FeaturedSlotsJson = z.infer<typeof featuredSlotsJson>;

@@ -140,6 +140,7 @@ export const listingJson = z
     partner: programmeCardJson.nullable().optional(),
     claimDomain: z.string().nullable().describe('An unclaimed listing: the domain a claim link may be sent to (null: none, only a claim with evidence)'),
     hasPendingChanges: z.boolean().optional().describe('Owner and administrators only'),
+    featuredByEditor: z.boolean().optional().describe('Owner and administrators only: the editors featured it (isFeatured is also true while it fills one of its provider\'s featured slots)'),
     pendingChanges: listingProposalJson.nullable().optional().describe('Owner and administrators only'),
     programmeProposal: programmeChangeProposalJson.nullable().optional().describe("Administrators' pending list only: a proposed partner programme change, decided by the listing's approve and reject"),
     programme: programmeTermsJson.nullable().optional().describe("Administrators' pending list only: the listing's partner programme as it stands, every number"),

@@ -51,7 +51,10 @@ function ProviderWorkspace({ user }: { user: User }) {
   // A tab can be linked to (/provider?tab=reports, from the decision mail): the server renders it open.
   const linked = new URLSearchParams(useSearch()).get('tab');
   // A member who just became a provider was at the bottom of the profile form: show the dashboard from its top.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // In braces: Chromium's scrollTo returns a promise, which React would call as the effect's clean-up on leaving the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <div className="space-y-8">
       <PlanNotice />

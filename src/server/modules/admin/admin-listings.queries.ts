@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
 import type { ListingStatus, ListingType } from '../../../shared/types';
 import type { ListingWithRelations } from '../listings/listings.queries';
 import { awaitingReview } from '../listings/listing-moderation';
 import { selectListings } from '../listings/listings.queries';
+import { fillsSlot } from '../plans/featured-slots.queries';
 import { deleteScreenshots } from '../screenshots/screenshots.queries';
 
 /** Case-insensitive substring of the title or the description (the admin's search box). */
@@ -67,11 +68,19 @@ export async function deleteListingRow(db: Executor, type: ListingType, id: numb
   return deleted;
 }
 
-export const setFeatured = async (db: Executor, type: ListingType, id: number, isFeatured: boolean) =>
-  (
-    await db
-      .update(listings)
-      .set({ isFeatured, updatedAt: new Date() })
-      .where(and(eq(listings.type, type), eq(listings.id, id)))
-      .returning({ id: listings.id, title: listings.title })
-  )[0];
+/**
+ * The editors' pick: the listing is shown as featured while it is on, or while it fills a featured
+ * slot of its provider's plan (docs/decisions/featured-slots.md); neither clears the other. The row
+ * is locked first, so the slot check below sees a slot filled or freed just before.
+ */
+export async function setFeatured(db: Executor, type: ListingType, id: number, isFeatured: boolean) {
+  const where = and(eq(listings.type, type), eq(listings.id, id));
+  const [locked] = await db.select({ id: listings.id }).from(listings).where(where).for('update');
+  if (!locked) return undefined;
+  const [row] = await db
+    .update(listings)
+    .set({ featuredByEditor: isFeatured, isFeatured: sql`${isFeatured}::boolean or ${fillsSlot}`, updatedAt: new Date() })
+    .where(where)
+    .returning({ id: listings.id, title: listings.title });
+  return row;
+}

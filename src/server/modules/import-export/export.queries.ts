@@ -25,7 +25,8 @@ export function listingBatch(db: Executor, type: ListingType, afterId: number, s
       tags: listings.tags,
       features: listings.features,
       websiteUrl: listings.websiteUrl,
-      isFeatured: listings.isFeatured,
+      // The editors' pick, which an import sets; a featured slot is the provider's, not the catalogue's.
+      isFeatured: listings.featuredByEditor,
       provider: users.email,
       providerId: listings.providerId,
       rating: listings.rating,

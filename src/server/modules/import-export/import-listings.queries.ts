@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories } from '../../../db/schema/categories';
 import { listings } from '../../../db/schema/listings';
+import { featuredSlots } from '../../../db/schema/plans';
 import { users } from '../../../db/schema/users';
 import type { ListingType } from '../../../shared/types';
 import { listingRowColumns } from '../../../db/listing-columns';
@@ -33,7 +34,10 @@ export const findUsersByEmail = (db: Executor, emails: string[]) =>
 
 export async function insertListings(db: Executor, rows: NewListing[]) {
   if (!rows.length) return [];
-  return db.insert(listings).values(rows).returning({ id: listings.id, slug: listings.slug });
+  return db
+    .insert(listings)
+    .values(rows.map((row) => ({ ...row, featuredByEditor: row.isFeatured ?? false })))
+    .returning({ id: listings.id, slug: listings.slug });
 }
 
 export type ListingUpdate = Required<Pick<NewListing, 'title' | 'description' | 'shortDescription' | 'categoryId' | 'price' | 'priceType' | 'deliveryTime' | 'tags' | 'features' | 'websiteUrl' | 'isFeatured' | 'status' | 'providerId'>> & { id: number };
@@ -65,7 +69,8 @@ export async function updateListings(db: Executor, rows: ListingUpdate[]) {
     update ${listings} as l set
       title = v.title, description = v.description, short_description = v.short_description, category_id = v.category_id,
       price = v.price, price_type = v.price_type, delivery_time = v.delivery_time, tags = v.tags, features = v.features,
-      website_url = v.website_url, is_featured = v.is_featured, status = v.status, provider_id = v.provider_id,
+      website_url = v.website_url, featured_by_editor = v.is_featured,
+      is_featured = v.is_featured or exists (select 1 from ${featuredSlots} where ${featuredSlots.listingId} = l.id), status = v.status, provider_id = v.provider_id,
       rejection_reason = case when v.status = 'rejected' then l.rejection_reason end,
       screenshot_url = case when v.website_url is not distinct from l.website_url then l.screenshot_url end,
       pending_changes = null,

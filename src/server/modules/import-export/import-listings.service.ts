@@ -88,7 +88,7 @@ function isUnchanged(current: ExistingListing, next: ListingUpdate) {
     sameList(current.tags, next.tags) &&
     sameList(current.features, next.features) &&
     current.websiteUrl === next.websiteUrl &&
-    current.isFeatured === next.isFeatured &&
+    current.featuredByEditor === next.isFeatured &&
     current.status === next.status &&
     current.providerId === next.providerId
   );
@@ -306,7 +306,8 @@ class ListingImport {
       else this.errors.add(row.row, 'status', 'Status must be approved, pending or rejected');
     }
 
-    let isFeatured = current?.isFeatured ?? false;
+    // The CSV's isFeatured is the editors' pick; a listing filling a featured slot stays shown as featured.
+    let isFeatured = current?.featuredByEditor ?? false;
     if (has('isFeatured')) {
       const parsed = parseBoolean(cells.isFeatured!);
       if (parsed === null) this.errors.add(row.row, 'isFeatured', 'isFeatured must be true or false');

@@ -56,6 +56,6 @@ export function toListingJson(row: ListingWithRelations, viewer?: { id: string; 
     websiteUrl: listing.websiteUrl,
     rejectionReason: privileged ? listing.rejectionReason : null,
     claimDomain: listing.providerId ? null : claimDomainOf(listing.unclaimedWebsite ?? listing.websiteUrl),
-    ...(privileged && { hasPendingChanges: listing.pendingChanges !== null }),
+    ...(privileged && { hasPendingChanges: listing.pendingChanges !== null, featuredByEditor: listing.featuredByEditor }),
   };
 }

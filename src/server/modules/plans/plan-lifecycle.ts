@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/format';
 import type { Config } from '../../config';
 import { recordAudit } from '../audit/audit.queries';
 import type { Mailer } from '../mail/mailer';
-import { endFeaturedBeyondGrant } from './featured-slots.queries';
+import { endDueSlots, endFeaturedBeyondGrant } from './featured-slots.queries';
 import { findDefaultPlan, findUserContact, type PlanRow, type ProviderPlanRow, type ProviderPlanValues, saveProviderPlan, updateProviderPlan } from './plans.queries';
 
 /** Who changed a provider's plan: a Stripe event (by its id) or an administrator. The audit log keeps it. */
@@ -109,5 +109,7 @@ export async function endPlan(tx: Executor, deps: LifecycleDeps, row: ProviderPl
   if (row.status === 'ended') return;
   await updateProviderPlan(tx, row.providerId, { status: 'ended', endedAt: at, cancelAtPeriodEnd: false, ...values });
   await endFeaturedBeyondGrant(tx, row.providerId, (await findDefaultPlan(tx)).featuredSlots, at);
+  // Those slots end now, with the plan: their listings stop being featured in this transaction.
+  await endDueSlots(tx, at);
   await announce(tx, deps, row.providerId, 'ended', plan, source, { periodEnd: null });
 }

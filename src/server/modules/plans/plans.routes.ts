@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { adminPlanJson, billingSettingsJson, billingSettingsSchema, manualPaymentSchema, planInputSchema, planJson, providerPlanJson } from '../../../shared/schemas/plan';
+import { adminPlanJson, billingSettingsJson, billingSettingsSchema, featuredSlotsJson, fillFeaturedSlotSchema, manualPaymentSchema, planInputSchema, planJson, providerPlanJson } from '../../../shared/schemas/plan';
 import { type RoutesPlugin, typed } from '../../deps';
 import { errors, noContent, signedIn } from '../../lib/route-docs';
 import { adminOf, adminScope } from '../../plugins/admin-scope';
 import { requireUser } from '../../plugins/auth';
 import { cacheTables, sendCachedJson } from '../../plugins/read-cache';
+import * as slots from './featured-slots.service';
 import type { LifecycleDeps } from './plan-lifecycle';
 import { listPlans } from './plans.queries';
 import * as service from './plans.service';
@@ -14,6 +15,7 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
 const providerParams = z.object({ id: z.string().min(1).max(100) });
+const slotParams = z.object({ listingId: fillFeaturedSlotSchema.shape.listingId });
 const paymentJson = z.object({ change: z.enum(['started', 'renewed', 'payment_failed', 'ending', 'ended']), providerId: z.string() });
 
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -56,6 +58,20 @@ export const plansRoutes: RoutesPlugin = async (fastify, appDeps) => {
     const user = requireUser(request);
     await service.cancelOwnPlan(db, deps, user);
     return service.providerPlanView(db, config, user);
+  });
+
+  app.get('/api/provider/featured-slots', { schema: { ...own, summary: 'Your featured slots: how many your plan grants, and the listings that fill them', response: { 200: featuredSlotsJson, ...errors(401) } } }, async (request) =>
+    slots.featuredSlotsView(db, requireUser(request).id),
+  );
+  app.post('/api/provider/featured-slots', { schema: { ...own, summary: 'Feature one of your live listings in a free slot of your plan', body: fillFeaturedSlotSchema, response: { 201: featuredSlotsJson, ...errors(400, 401, 403, 404, 409) } } }, async (request, reply) => {
+    const user = requireUser(request);
+    await slots.fillSlot(db, user, request.body.listingId);
+    return reply.status(201).send(await slots.featuredSlotsView(db, user.id));
+  });
+  app.delete('/api/provider/featured-slots/:listingId', { schema: { ...own, summary: 'Stop featuring a listing: its slot is free again', params: slotParams, response: { 200: featuredSlotsJson, ...errors(400, 401, 404) } } }, async (request) => {
+    const user = requireUser(request);
+    await slots.freeSlot(db, user, request.params.listingId);
+    return slots.featuredSlotsView(db, user.id);
   });
 
   await adminScope(fastify, (scope) => {

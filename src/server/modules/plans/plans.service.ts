@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.queries';
 import type { UserRow } from '../users/users.queries';
 import { checkoutReference, checkoutUrl } from './checkout-reference';
+import { endDueSlots } from './featured-slots.queries';
 import { endPlan, type LifecycleDeps, markPastDue, setEnding, startOrRenew } from './plan-lifecycle';
 import { planStanding, type Standing } from './plan-standing';
 import * as queries from './plans.queries';
@@ -234,6 +235,8 @@ export async function cancelOwnPlan(db: Database, deps: LifecycleDeps, user: Use
  * skipped by a second server): a plan paid by invoice whose period ran out goes past due (the
  * provider is told), and a plan whose period (cancelled) or grace (unpaid) is over ends.
  * planStanding already answers so before this runs; the sweep writes it down and sends the mail.
+ * Featured slots whose end has come (a downgrade's, a cancellation's) end too: their listings stop
+ * being featured, the editors' picks among them stay.
  */
 export async function sweepPlans(db: Database, deps: LifecycleDeps, now = new Date()): Promise<number> {
   const settings = await queries.findBillingSettings(db);
@@ -245,6 +248,7 @@ export async function sweepPlans(db: Database, deps: LifecycleDeps, now = new Da
       if (!standing.inForce) await endPlan(tx, deps, row, plan, now, { kind: 'schedule' });
       else if (row.status === 'active' && row.source === 'manual' && row.currentPeriodEnd <= now) await markPastDue(tx, deps, row, plan, row.currentPeriodEnd, settings.graceDays, { kind: 'schedule' });
     }
+    await endDueSlots(tx, now);
     return due.length;
   });
   if (changed > 0) deps.mailer.deliver();

@@ -18,6 +18,7 @@ import {
   updateListingRow,
 } from './provider-listings.queries';
 import { ListingNoun, listingNoun } from '../../../shared/listing-type';
+import { findSlot } from '../plans/featured-slots.queries';
 import { recordAudit } from '../audit/audit.queries';
 import { refusePriceTypeAgainstProgramme } from '../partner-programmes/partner-programmes.service';
 import { assertMayAddListing } from '../plans/plans.service';
@@ -102,7 +103,9 @@ export async function createListing(
         type,
         slug: await uniqueListingSlug(tx, type, fields.title),
         status: user.isAdmin ? 'approved' : 'pending',
+        // A new listing fills no slot: shown as featured is the editors' pick alone.
         isFeatured: user.isAdmin ? (payload.isFeatured ?? false) : false,
+        featuredByEditor: user.isAdmin ? (payload.isFeatured ?? false) : false,
         providerId,
         ...unclaimed,
       });
@@ -166,7 +169,8 @@ async function writeUpdate(tx: Executor, user: UserRow, type: ListingType, id: n
   }
   // The admin dialog opens on the proposal's values, so an administrator's save settles it.
   if (user.isAdmin) changes.pendingChanges = null;
-  if (user.isAdmin && payload.isFeatured !== undefined) changes.isFeatured = payload.isFeatured;
+  // The editors' pick; the listing stays shown as featured while it fills a slot (the row is locked above, so the slot check is current).
+  if (user.isAdmin && payload.isFeatured !== undefined) Object.assign(changes, { featuredByEditor: payload.isFeatured, isFeatured: payload.isFeatured || !!(await findSlot(tx, current.id)) });
   // Only a change of owner is checked: keeping a listing's owner (who may have stopped being a provider) is always fine.
   if (user.isAdmin && payload.providerId !== undefined && payload.providerId !== current.providerId) {
     if (current.providerId === null) throw AppError.badRequest('This listing is unclaimed: only a claim of its company gives it a provider', { providerId: 'This listing is unclaimed: only a claim of its company gives it a provider' });

@@ -48,7 +48,8 @@ export function initialValues(
     tags: listing?.tags.join(', ') ?? '',
     features: listing?.features.join(', ') ?? '',
     // Fields the server refuses from non-administrators are left out unless the admin screen asks for them.
-    isFeatured: admin.showFeatured ? (listing?.isFeatured ?? false) : undefined,
+    // The switch is the editors' pick: a listing featured by its provider's slot only is off here.
+    isFeatured: admin.showFeatured ? (listing?.featuredByEditor ?? listing?.isFeatured ?? false) : undefined,
     providerId: admin.showProviderPicker ? (listing?.provider?.id ?? undefined) : undefined,
     partner,
   };

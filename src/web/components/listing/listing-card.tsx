@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPrice, formatListingBy } from '../../../shared/format';
 import type { ListingSummary } from '../../../shared/types';
-import { Badge } from '../ui/badge';
 import { CompareLink } from './compare-link';
+import { FeaturedBadge } from './featured-badge';
 import { ListingImage } from './listing-image';
 import { listingPath } from './listing-paths';
 import { ListingStatusBadge } from './listing-status-badge';
@@ -37,7 +37,7 @@ export function ListingCard({ listing, action, showStatus, footer, imagePriority
             <p className="truncate text-xs font-medium tracking-wide text-primary uppercase">{listing.category?.name}</p>
             <div className="flex shrink-0 gap-1.5">
               {showStatus && <ListingStatusBadge status={listing.status} />}
-              {listing.isFeatured && <Badge tone="amber">Featured</Badge>}
+              {listing.isFeatured && <FeaturedBadge tone="amber" />}
             </div>
           </div>
           <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink">

@@ -4,4 +4,5 @@ export const providerKeys = {
   listings: (filter: { status: string; offset: number }) => ['/api/provider', 'services', filter] as const,
   stats: ['/api/provider', 'stats'] as const,
   leads: (offset: number) => ['/api/provider', 'leads', offset] as const,
+  featuredSlots: ['/api/provider', 'featured-slots'] as const,
 };

@@ -9,10 +9,16 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 
-type OwnListingCardProps = { listing: Listing; onEdit: () => void; onDelete: () => void };
+type OwnListingCardProps = {
+  listing: Listing;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Above Edit and Delete: feature the listing in a slot of the plan, or stop featuring it. */
+  featuring?: React.ReactNode;
+};
 
 /** One of the provider's own listings: where it stands in moderation, how it does, and its actions. */
-export function OwnListingCard({ listing, onEdit, onDelete }: OwnListingCardProps) {
+export function OwnListingCard({ listing, onEdit, onDelete, featuring }: OwnListingCardProps) {
   const delivery = listing.type === 'services' ? formatDelivery(listing.deliveryTime) : null;
   // Tools show the screenshot of their website; a broken image falls back to the placeholder (hidden).
   const picture = listing.screenshotUrl ?? listing.imageUrl;
@@ -50,7 +56,8 @@ export function OwnListingCard({ listing, onEdit, onDelete }: OwnListingCardProp
           <span>{formatRating(listing.rating, listing.reviewCount)}</span>
         </p>
       </div>
-      <div className="flex gap-2 border-t border-line px-4 py-3">
+      {featuring && <div className="border-t border-line px-4 pt-3">{featuring}</div>}
+      <div className={`flex gap-2 px-4 py-3 ${featuring ? '' : 'border-t border-line'}`}>
         <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
           Edit

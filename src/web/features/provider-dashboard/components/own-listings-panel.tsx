@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { PackageOpen, Plus } from '../../../components/ui/icons';
+import type { FeaturedSlotsJson } from '../../../../shared/schemas/plan';
 import type { Listing, ListingStatus, ListingType } from '../../../../shared/types';
 import { ListingGridSkeleton } from '../../../components/listing/listing-grid';
 import { ListingFormDialog } from '../../../components/listing-form/listing-form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useFeaturedSlots } from '../api/use-featured-slots';
 import { OWN_LISTINGS_PAGE_SIZE, useOwnListings } from '../api/use-own-listings';
 import { useProviderStats } from '../api/use-provider-stats';
 import { DeleteListingDialog } from './delete-listing-dialog';
+import { FeatureControl, FeaturedSlotsSummary } from './featured-slots';
 import { OwnListingCard } from './own-listing-card';
 import { PageButtons } from './page-buttons';
 
@@ -26,6 +29,7 @@ export function OwnListingsPanel() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const stats = useProviderStats().data;
+  const slots = useFeaturedSlots().data;
   const counts: Record<ListingStatus, number | undefined> = {
     approved: stats?.listings.live,
     pending: stats?.listings.pending,
@@ -49,6 +53,7 @@ export function OwnListingsPanel() {
           </Button>
         </div>
       </div>
+      <FeaturedSlotsSummary slots={slots} />
 
       <Tabs
         value={status}
@@ -69,6 +74,7 @@ export function OwnListingsPanel() {
           <TabsContent key={filter.status} value={filter.status}>
             <StatusList
               status={filter.status}
+              slots={slots}
               offset={offset}
               onPage={setOffset}
               onEdit={(listing) => setEditing({ type: listing.type, listing })}
@@ -93,13 +99,15 @@ export function OwnListingsPanel() {
 
 type StatusListProps = {
   status: ListingStatus;
+  /** The plan's featured slots; until they are read, the cards show no featuring action. */
+  slots: FeaturedSlotsJson | undefined;
   offset: number;
   onPage: (offset: number) => void;
   onEdit: (listing: Listing) => void;
   onDelete: (listing: Listing) => void;
 };
 
-function StatusList({ status, offset, onPage, onEdit, onDelete }: StatusListProps) {
+function StatusList({ status, slots, offset, onPage, onEdit, onDelete }: StatusListProps) {
   const { data, isLoading, isError } = useOwnListings(status, offset);
   if (isLoading) return <ListingGridSkeleton count={3} />;
   if (isError || !data) {
@@ -110,7 +118,13 @@ function StatusList({ status, offset, onPage, onEdit, onDelete }: StatusListProp
     <>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {data.items.map((listing) => (
-          <OwnListingCard key={`${listing.type}-${listing.id}`} listing={listing} onEdit={() => onEdit(listing)} onDelete={() => onDelete(listing)} />
+          <OwnListingCard
+            key={`${listing.type}-${listing.id}`}
+            listing={listing}
+            onEdit={() => onEdit(listing)}
+            onDelete={() => onDelete(listing)}
+            featuring={slots && (listing.status === 'approved' || slots.slots.some((slot) => slot.listingId === listing.id)) ? <FeatureControl listing={listing} slots={slots} /> : undefined}
+          />
         ))}
       </div>
       <PageButtons offset={offset} pageSize={OWN_LISTINGS_PAGE_SIZE} total={data.total} onChange={onPage} />

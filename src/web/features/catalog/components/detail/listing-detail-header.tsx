@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDelivery, formatPrice, formatListingBy } from '../../../../../shared/format';
 import type { Listing } from '../../../../../shared/types';
+import { FeaturedBadge } from '../../../../components/listing/featured-badge';
 import { companyPath } from '../../../../components/listing/listing-paths';
 import { RatingSummary } from '../../../../components/listing/rating-summary';
 import { Badge } from '../../../../components/ui/badge';
@@ -19,7 +20,7 @@ export function ListingDetailHeader({ listing, actions }: { listing: Listing; ac
             <Badge tone="neutral">{listing.category.name}</Badge>
           </Link>
         )}
-        {listing.isFeatured && <Badge tone="primary">Featured</Badge>}
+        {listing.isFeatured && <FeaturedBadge tone="primary" />}
       </div>
       <div className="flex items-start justify-between gap-4">
         <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">{listing.title}</h1>
