@@ -27,6 +27,8 @@ export type ProviderSummary = Pick<User, 'id' | 'slug' | 'firstName' | 'lastName
    * scrapers harvest addresses, and leads belong in the contact form (docs/decisions/spec-wording.md).
    */
   email?: string;
+  /** The badge of the provider's plan in force (null: none); on a listing's own page and the profile, not on cards. */
+  badge?: string | null;
 };
 
 export type Category = {
@@ -142,6 +144,7 @@ export type ListingRatingBreakdown = { rating: number; reviewCount: number; star
 
 export type ProviderProfile = ProviderSummary &
   Pick<User, 'website' | 'bio' | 'createdAt'> & {
+    badge: string | null;
     rating: number;
     reviewCount: number;
     /** The provider's reviews by stars, counting exactly those in `reviewCount`. */

@@ -62,7 +62,10 @@ export const userJson = z
 
 export const providerSummaryJson = userJson
   .pick({ id: true, slug: true, firstName: true, lastName: true, companyName: true, profileImageUrl: true })
-  .extend({ email: z.string().optional().describe('Only to the provider themselves and to administrators') })
+  .extend({
+    email: z.string().optional().describe('Only to the provider themselves and to administrators'),
+    badge: z.string().nullable().optional().describe("The badge of the provider's plan in force, shown beside their name (null: their plan has none); on a listing's own page and the provider's profile, not on cards"),
+  })
   .meta({ id: 'ProviderSummary' });
 
 export const categoryJson = z
@@ -189,6 +192,7 @@ export const submittedReviewJson = reviewJson
 
 export const providerProfileJson = providerSummaryJson
   .extend({
+    badge: z.string().nullable().describe("The badge of the provider's plan in force, shown beside their name (null: their plan has none)"),
     website: z.string().nullable(),
     bio: z.string().nullable(),
     createdAt: isoDate,

@@ -14,6 +14,7 @@ import { findTrendingServices } from './trending.queries';
 import { numbersVisibleTo } from './programme-filters';
 import { wentLiveSince } from './live-since';
 import { listingCards, listingCardsFor } from '../partner-programmes/programme-cards';
+import { planBadges } from '../plans/plans.service';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -81,13 +82,22 @@ export async function listingDetail(
 ): Promise<Listing> {
   const found = await findVisibleListing(db, viewer, type, parseListingKey(idOrSlug));
   const { listing } = found;
-  if (!visitor || listing.status !== 'approved' || viewer?.id === listing.providerId) return toListingJson(found, viewer);
+  const badge = providerBadge(db, listing.providerId, now);
+  if (!visitor || listing.status !== 'approved' || viewer?.id === listing.providerId) return withProviderBadge(toListingJson(found, viewer), await badge);
   // The listing may have been read from a replica; the view is a write, on the primary (`views`).
-  const counted = await recordListingView(views, listing.id, visitor, now);
+  const [counted, providerBadgeText] = await Promise.all([recordListingView(views, listing.id, visitor, now), badge]);
   // The daily figures: every counted view, and a visitor on their first view of the day.
   counts?.add(listing.id, 'views', now);
   if (counted) counts?.add(listing.id, 'uniqueVisitors', now);
-  return toListingJson(counted ? { ...found, listing: { ...listing, viewCount: listing.viewCount + 1 } } : found, viewer);
+  return withProviderBadge(toListingJson(counted ? { ...found, listing: { ...listing, viewCount: listing.viewCount + 1 } } : found, viewer), providerBadgeText);
+}
+
+/** The badge of the provider's plan in force, which a listing's page shows beside their name (an unclaimed listing has no provider). */
+const providerBadge = async (db: Database, providerId: string | null, now: Date) => (providerId ? ((await planBadges(db, [providerId], now)).get(providerId) ?? null) : null);
+
+function withProviderBadge(listing: Listing, badge: string | null): Listing {
+  if (listing.provider) listing.provider.badge = badge;
+  return listing;
 }
 
 /** GET /api/{type}/{id}/reviews: visible wherever the listing itself is. */

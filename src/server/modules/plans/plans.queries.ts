@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { listings } from '../../../db/schema/listings';
+import { alias } from 'drizzle-orm/pg-core';
 import { billingSettings, featuredSlots, type PlanRow, plans, type ProviderPlanRow, providerPlans, stripeEvents } from '../../../db/schema/plans';
 import { users } from '../../../db/schema/users';
 
@@ -101,11 +102,52 @@ export function dueProviderPlans(db: Executor, graceDays: number, now: Date) {
     .for('update', { skipLocked: true });
 }
 
+/** The grace period before the operator saves billing settings (the column's default). */
+const DEFAULT_GRACE_DAYS = 7;
+
+export type PlanBadgeRows = {
+  defaultBadge: string | null;
+  graceDays: number;
+  rows: (Pick<ProviderPlanRow, 'providerId' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'pastDueSince'> & { badge: string | null })[];
+};
+
+const paidPlan = alias(plans, 'paid_plan');
+
+/**
+ * What planStanding needs to tell the badge of each of these providers, in one statement: the
+ * default plan's badge and the grace period (one row even when nobody has a paid plan), and each
+ * provider's paid-plan row with its plan's badge.
+ */
+export async function findPlanBadgeRows(db: Executor, providerIds: readonly string[]): Promise<PlanBadgeRows> {
+  const found = await db
+    .select({
+      defaultBadge: plans.badge,
+      graceDays: billingSettings.graceDays,
+      providerId: providerPlans.providerId,
+      status: providerPlans.status,
+      currentPeriodEnd: providerPlans.currentPeriodEnd,
+      cancelAtPeriodEnd: providerPlans.cancelAtPeriodEnd,
+      pastDueSince: providerPlans.pastDueSince,
+      badge: paidPlan.badge,
+    })
+    .from(plans)
+    .leftJoin(billingSettings, eq(billingSettings.id, 1))
+    .leftJoin(providerPlans, inArray(providerPlans.providerId, [...providerIds]))
+    .leftJoin(paidPlan, eq(paidPlan.id, providerPlans.planId))
+    .where(eq(plans.isDefault, true));
+  const first = found[0];
+  if (!first) throw new Error('No default plan: migration 0039 creates one and it cannot be deleted');
+  const rows = found.flatMap(({ providerId, status, currentPeriodEnd, cancelAtPeriodEnd, pastDueSince, badge }) =>
+    providerId !== null && status !== null && currentPeriodEnd !== null && cancelAtPeriodEnd !== null ? [{ providerId, status, currentPeriodEnd, cancelAtPeriodEnd, pastDueSince, badge }] : [],
+  );
+  return { defaultBadge: first.defaultBadge, graceDays: first.graceDays ?? DEFAULT_GRACE_DAYS, rows };
+}
+
 export type BillingSettingsRow = { customerPortalUrl: string | null; graceDays: number };
 
 export async function findBillingSettings(db: Executor): Promise<BillingSettingsRow> {
   const [row] = await db.select({ customerPortalUrl: billingSettings.customerPortalUrl, graceDays: billingSettings.graceDays }).from(billingSettings).where(eq(billingSettings.id, 1));
-  return row ?? { customerPortalUrl: null, graceDays: 7 };
+  return row ?? { customerPortalUrl: null, graceDays: DEFAULT_GRACE_DAYS };
 }
 
 export async function saveBillingSettings(db: Executor, settings: BillingSettingsRow) {

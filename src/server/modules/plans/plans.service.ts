@@ -63,9 +63,21 @@ export async function assertPartnerTermsGranted(db: Executor, providerId: string
   if (!(await resolvePlan(db, providerId)).plan.partnerTerms) throw notInPlan('Partner-programme terms on listings are');
 }
 
-/** The badge of each provider's plan in force, for the pages that show providers. */
-export async function planBadge(db: Executor, providerId: string): Promise<string | null> {
-  return (await resolvePlan(db, providerId)).plan.badge;
+/**
+ * The badge of each provider's plan in force (null: none), for the pages that show providers: by
+ * resolvePlan's rule (a paid plan while planStanding says it stands, else the default plan), for
+ * any number of providers in one statement.
+ */
+export async function planBadges(db: Executor, providerIds: readonly string[], now = new Date()): Promise<Map<string, string | null>> {
+  const badges = new Map<string, string | null>();
+  if (providerIds.length === 0) return badges;
+  const { defaultBadge, graceDays, rows } = await queries.findPlanBadgeRows(db, providerIds);
+  const paid = new Map(rows.map((row) => [row.providerId, row]));
+  for (const id of providerIds) {
+    const row = paid.get(id);
+    badges.set(id, row && planStanding(row, graceDays, now).inForce ? row.badge : defaultBadge);
+  }
+  return badges;
 }
 
 // ---- Administrators: plans and billing settings ----

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import type { ProviderProfile } from '../../../shared/types';
 import { AppError } from '../../lib/app-error';
 import { listingCardsFor } from '../partner-programmes/programme-cards';
+import { planBadges } from '../plans/plans.service';
 import { countProviderListings, findProviderListings, findProviderRating, findPublicProvider } from './providers.queries';
 
 /**
@@ -19,13 +20,15 @@ type Viewer = { id: string; isAdmin: boolean } | null;
 export async function providerProfile(db: Database, viewer: Viewer, idOrSlug: string): Promise<ProviderProfile> {
   const provider = await findPublicProvider(db, idOrSlug);
   if (!provider) throw AppError.notFound('Provider not found');
-  const [listings, listingCounts, { rating, reviewCount, ratingBreakdown }] = await Promise.all([
+  const [listings, listingCounts, { rating, reviewCount, ratingBreakdown }, badges] = await Promise.all([
     findProviderListings(db, provider.id, PROFILE_LISTINGS_LIMIT),
     countProviderListings(db, provider.id),
     findProviderRating(db, provider.id),
+    planBadges(db, [provider.id]),
   ]);
   return {
     ...provider,
+    badge: badges.get(provider.id) ?? null,
     createdAt: provider.createdAt.toISOString(),
     rating,
     reviewCount,

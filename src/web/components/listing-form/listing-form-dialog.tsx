@@ -5,6 +5,7 @@ import { listingWithProgrammeSchema } from '../../../shared/schemas/listing-with
 import type { Listing, ListingType } from '../../../shared/types';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { withPricingLink } from '../pricing-link';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
@@ -30,6 +31,8 @@ export type ListingFormDialogProps = {
   showFeatured?: boolean;
   /** Admin screens: who the listing belongs to, searched among all providers and administrators. */
   chooseProvider?: boolean;
+  /** Admin screens: a new listing for a company not on the directory yet, live and unclaimed until its provider claims it. */
+  unclaimed?: boolean;
   /** Replaces the line under the dialog's title. */
   description?: string;
   /** Shows the spec's success toast (default); turn off to announce the save yourself in onSaved. */
@@ -76,7 +79,7 @@ function ListingFormLoader(props: ListingFormDialogProps) {
 
 type ListingFormProps = ListingFormDialogProps & { partnerTerms: Parameters<typeof initialPartnerValues>[0]; hadProgramme: boolean };
 
-function ListingForm({ type, onOpenChange, listing, showFeatured = false, chooseProvider = false, announce = true, onSaved, partnerTerms, hadProgramme }: ListingFormProps) {
+function ListingForm({ type, onOpenChange, listing, showFeatured = false, chooseProvider = false, unclaimed = false, announce = true, onSaved, partnerTerms, hadProgramme }: ListingFormProps) {
   const id = useId();
   const noun = ListingNoun(type);
   const categories = useCategoriesOfType(type);
@@ -90,7 +93,7 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, choose
   } = useForm<ListingFormValues, unknown, ListingDialogPayload>({
     // The shared schemas parse the typed text into the API payloads (numbers, lists, nulls): the listing's and its programme's.
     resolver: zodResolver(listingWithProgrammeSchema(type)) as unknown as Resolver<ListingFormValues, unknown, ListingDialogPayload>,
-    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: chooseProvider }, initialPartnerValues(partnerTerms, type === 'services' ? (listing?.priceType ?? 'fixed') : listing?.priceType)),
+    defaultValues: initialValues(type, listing, { showFeatured, showProviderPicker: chooseProvider, unclaimed }, initialPartnerValues(partnerTerms, type === 'services' ? (listing?.priceType ?? 'fixed') : listing?.priceType)),
   });
   const partnerEnabled = useWatch({ control, name: 'partner.enabled' });
 
@@ -108,7 +111,8 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, choose
             if (isFormField(field)) setError(field, { message });
           }
         }
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+        // A plan's refusal (over its listing limit) links to the plans, to upgrade from here.
+        toast({ title: 'Error', description: withPricingLink(errorMessage(error)), variant: 'destructive' });
       },
     });
 
@@ -200,7 +204,18 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, choose
         <Textarea id={fieldId('features')} rows={2} {...invalid('features')} {...register('features')} />
       </FormField>
 
-      {chooseProvider && (
+      {unclaimed && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={fieldId('unclaimedCompany')} label="Company name" error={errors.unclaimedCompany?.message} hint="The company this listing waits for; it claims it from the listing's page.">
+            <Input id={fieldId('unclaimedCompany')} {...invalid('unclaimedCompany')} {...register('unclaimedCompany')} />
+          </FormField>
+          <FormField id={fieldId('unclaimedWebsite')} label="Company website" error={errors.unclaimedWebsite?.message} hint="Claim links go to addresses at its domain.">
+            <Input id={fieldId('unclaimedWebsite')} type="url" placeholder="https://" {...invalid('unclaimedWebsite')} {...register('unclaimedWebsite')} />
+          </FormField>
+        </div>
+      )}
+
+      {chooseProvider && !unclaimed && (
         <FormField id={fieldId('providerId')} label="Provider" error={errors.providerId?.message}>
           <Controller
             control={control}

@@ -15,11 +15,14 @@ export type ListingFormValues = {
   features: string;
   isFeatured?: boolean;
   providerId?: string;
+  /** A new unclaimed listing (admin): the company it waits for, and its website (claim links go to its domain). */
+  unclaimedCompany?: string;
+  unclaimedWebsite?: string;
   partner: PartnerFormValues;
 };
 
 const formFields = new Set<string>([
-  'title', 'shortDescription', 'description', 'categoryId', 'price', 'priceType', 'deliveryTime', 'websiteUrl', 'tags', 'features', 'isFeatured', 'providerId',
+  'title', 'shortDescription', 'description', 'categoryId', 'price', 'priceType', 'deliveryTime', 'websiteUrl', 'tags', 'features', 'isFeatured', 'providerId', 'unclaimedCompany', 'unclaimedWebsite',
 ] satisfies (keyof ListingFormValues)[]);
 
 /** Whether a field named in a server answer is one of the dialog's inputs (its message then shows under it). */
@@ -32,7 +35,7 @@ export const isFormField = (name: string): name is keyof ListingFormValues | `pa
 export function initialValues(
   type: ListingType,
   current: Listing | null | undefined,
-  admin: { showFeatured: boolean; showProviderPicker: boolean },
+  admin: { showFeatured: boolean; showProviderPicker: boolean; unclaimed?: boolean },
   partner: PartnerFormValues,
 ): ListingFormValues {
   const listing = current?.pendingChanges ? { ...current, ...current.pendingChanges } : current;
@@ -50,7 +53,9 @@ export function initialValues(
     // Fields the server refuses from non-administrators are left out unless the admin screen asks for them.
     // The switch is the editors' pick: a listing featured by its provider's slot only is off here.
     isFeatured: admin.showFeatured ? (listing?.featuredByEditor ?? listing?.isFeatured ?? false) : undefined,
-    providerId: admin.showProviderPicker ? (listing?.provider?.id ?? undefined) : undefined,
+    providerId: admin.showProviderPicker && !admin.unclaimed ? (listing?.provider?.id ?? undefined) : undefined,
+    unclaimedCompany: admin.unclaimed ? '' : undefined,
+    unclaimedWebsite: admin.unclaimed ? '' : undefined,
     partner,
   };
 }

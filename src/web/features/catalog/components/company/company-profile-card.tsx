@@ -1,5 +1,6 @@
 import { Calendar, Globe, Star } from '../../../../components/ui/icons';
 import { formatAverage, formatPersonName, formatProviderName } from '../../../../../shared/format';
+import { PlanBadge } from '../../../../components/listing/plan-badge';
 import { LocalDate } from '../../../../components/local-date';
 import type { ProviderProfile } from '../../../../../shared/types';
 import { ProviderAvatar } from '../detail/provider-avatar';
@@ -13,7 +14,10 @@ export function CompanyProfileCard({ provider }: { provider: ProviderProfile }) 
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
         <ProviderAvatar name={name} imageUrl={provider.profileImageUrl} size={80} className="h-20 w-20 shrink-0 text-2xl" />
         <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{name}</h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{name}</h1>
+            <PlanBadge badge={provider.badge} />
+          </div>
           {person && person !== name && <p className="text-muted">{person}</p>}
           <div className="flex flex-wrap items-center gap-x-5 gap-y-1 pt-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">

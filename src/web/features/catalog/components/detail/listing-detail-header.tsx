@@ -5,6 +5,7 @@ import type { Listing } from '../../../../../shared/types';
 import { FeaturedBadge } from '../../../../components/listing/featured-badge';
 import { companyPath } from '../../../../components/listing/listing-paths';
 import { RatingSummary } from '../../../../components/listing/rating-summary';
+import { PlanBadge } from '../../../../components/listing/plan-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { BackButton } from './back-button';
 
@@ -27,15 +28,18 @@ export function ListingDetailHeader({ listing, actions }: { listing: Listing; ac
         {actions && <div className="shrink-0">{actions}</div>}
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-        <span className="text-muted">
-          by{' '}
-          {listing.provider ? (
-            <Link href={companyPath(listing.provider)} className="font-medium text-primary hover:underline">
-              {providerName}
-            </Link>
-          ) : (
-            providerName
-          )}
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+          <span>
+            by{' '}
+            {listing.provider ? (
+              <Link href={companyPath(listing.provider)} className="font-medium text-primary hover:underline">
+                {providerName}
+              </Link>
+            ) : (
+              providerName
+            )}
+          </span>
+          <PlanBadge badge={listing.provider?.badge} />
         </span>
         <RatingSummary rating={listing.rating} reviewCount={listing.reviewCount} />
       </div>
