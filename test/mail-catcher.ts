@@ -92,8 +92,7 @@ function parse(raw: string, to: string[]): CaughtMail {
   return { to, subject, text: decodeBody(headers, raw.slice(split + 4)).replace(/\r\n/g, '\n') };
 }
 
-/** Every mail the catcher received for `address`, oldest first. */
-export function mailsTo(dir: string, address: string): CaughtMail[] {
+function received(dir: string, address: string): { to: string[]; raw: string }[] {
   let files: string[];
   try {
     files = readdirSync(dir).filter((file) => file.endsWith('.json'));
@@ -103,6 +102,18 @@ export function mailsTo(dir: string, address: string): CaughtMail[] {
   return files
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || a.localeCompare(b))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string })
-    .filter((mail) => mail.to.includes(address.toLowerCase()))
-    .map((mail) => parse(mail.raw, mail.to));
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Every mail the catcher received for `address`, oldest first. */
+export function mailsTo(dir: string, address: string): CaughtMail[] {
+  return received(dir, address).map((mail) => parse(mail.raw, mail.to));
+}
+
+/** The From header of every mail the catcher received for `address`, oldest first, decoded. */
+export function sendersTo(dir: string, address: string): string[] {
+  return received(dir, address).map(({ raw }) => {
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    return decodeHeader(/^from:\s*(.*)$/im.exec(headers)?.[1] ?? '');
+  });
 }

@@ -89,7 +89,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** The e-mails' sender as MAIL_FROM sets it; unset, the site's name as the brand has it, at no-reply@ the SITE_URL's host. */
+  mailFrom: string | undefined;
   /** The address the site shows for support, and where contact messages go while no administrator exists. */
   supportEmail: string;
   /** Hosts the screenshot job may visit even though they resolve to private addresses. */
@@ -158,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME ?? `${e.PRODUCT_NAME} Directory`} <no-reply@${new URL(siteUrl).hostname}>`,
+    mailFrom: e.MAIL_FROM,
     // The site's own domain by default, so a deployment needs no extra setting.
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(siteUrl).hostname}`,
     screenshotAllowedHosts: (e.SCREENSHOT_ALLOWED_HOSTS ?? '')

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../db/schema/messages';
 import { openTestDatabase } from '../../../../test/test-database';
-import { mailsTo, startMailCatcher } from '../../../../test/mail-catcher';
+import { mailsTo, sendersTo, startMailCatcher } from '../../../../test/mail-catcher';
 import { testConfig } from '../../config';
 import { createMailer } from './mailer';
 import { MAX_ATTEMPTS } from './outbox.queries';
@@ -113,5 +113,30 @@ describe('the mailer', () => {
     const row = await rowTo('kept@example.test');
     expect(row).toMatchObject({ subject: 'Kept', sentAt: null, attempts: 0 });
     expect(mailsTo(mailDir, 'kept@example.test')).toEqual([]);
+  });
+
+  it("names the sender after the site as its brand is now, at no-reply@ the site's host, unless MAIL_FROM names one", async () => {
+    // The brand's view of the configuration reads the site's name live (modules/site/site-brand.ts).
+    let siteName = 'Harbour Directory';
+    const branded = Object.defineProperty(testConfig({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, siteUrl: 'https://dir.example.org' }), 'siteName', { get: () => siteName });
+    const mailer = createMailer(db, branded, log);
+    const send = async (to: string) => {
+      await db.transaction((tx) => mailer.queue(tx, { to, subject: 'Brand', text: 'Hello' }));
+      mailer.deliver();
+      await mailer.idle();
+    };
+    await send('before@example.test');
+    siteName = 'Élan & "Co"';
+    await send('after@example.test');
+    await mailer.close();
+    const fixed = createMailer(db, testConfig({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: 'Operations <ops@example.org>' }), log);
+    await db.transaction((tx) => fixed.queue(tx, { to: 'fixed@example.test', subject: 'Brand', text: 'Hello' }));
+    fixed.deliver();
+    await fixed.idle();
+    await fixed.close();
+
+    expect(sendersTo(mailDir, 'before@example.test')).toEqual(['Harbour Directory <no-reply@dir.example.org>']);
+    expect(sendersTo(mailDir, 'after@example.test')).toEqual(['Élan & "Co" <no-reply@dir.example.org>']); // sent as an encoded word, decoded here
+    expect(sendersTo(mailDir, 'fixed@example.test')).toEqual(['Operations <ops@example.org>']);
   });
 });

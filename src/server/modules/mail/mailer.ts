@@ -47,7 +47,8 @@ export function createMailer(db: Database, config: Config, log: FastifyBaseLogge
       for (const mail of due) {
         try {
           await smtp.sendMail({
-            from: config.mailFrom,
+            // Read per mail: the site's name is the brand in force (modules/site/site-brand.ts).
+            from: config.mailFrom ?? { name: config.siteName, address: `no-reply@${new URL(config.siteUrl).hostname}` },
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
