@@ -21,10 +21,12 @@ export type ListingCardProps = {
   footer?: ReactNode;
   /** 'eager' for the cards of a grid's first row, on screen as the page opens; the rest load as they are scrolled to. */
   imagePriority?: 'high' | 'eager' | 'lazy';
+  /** False where every card is featured and the list says so once (the home page's Featured Services). */
+  featuredBadge?: boolean;
 };
 
 /** The one card for services and tools alike (SPEC.md section 1). The whole card opens the detail page. */
-export function ListingCard({ listing, action, showStatus, footer, imagePriority }: ListingCardProps) {
+export function ListingCard({ listing, action, showStatus, footer, imagePriority, featuredBadge = true }: ListingCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="relative">
@@ -37,7 +39,7 @@ export function ListingCard({ listing, action, showStatus, footer, imagePriority
             <p className="truncate text-xs font-medium tracking-wide text-primary uppercase">{listing.category?.name}</p>
             <div className="flex shrink-0 gap-1.5">
               {showStatus && <ListingStatusBadge status={listing.status} />}
-              {listing.isFeatured && <FeaturedBadge tone="amber" />}
+              {featuredBadge && listing.isFeatured && <FeaturedBadge tone="amber" />}
             </div>
           </div>
           <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink">

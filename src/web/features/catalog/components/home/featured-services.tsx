@@ -8,7 +8,7 @@ import { HomeSection } from './home-section';
 
 const FEATURED_SHOWN = 6;
 
-/** Up to six featured services (SPEC.md section 9). */
+/** Up to six featured services (SPEC.md section 9): the editors' picks and the plans' paid slots. */
 export function FeaturedServices({ renderAction }: { renderAction?: (listing: ListingSummary) => ReactNode }) {
   const featured = useFeaturedServices();
   let body: ReactNode;
@@ -19,7 +19,7 @@ export function FeaturedServices({ renderAction }: { renderAction?: (listing: Li
     body = (
       <ListingGrid>
         {featured.data.slice(0, FEATURED_SHOWN).map((listing) => (
-          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} />
+          <ListingCard key={listing.id} listing={listing} action={renderAction?.(listing)} featuredBadge={false} />
         ))}
       </ListingGrid>
     );
@@ -27,7 +27,16 @@ export function FeaturedServices({ renderAction }: { renderAction?: (listing: Li
     <HomeSection
       id="featured-heading"
       title="Featured Services"
-      description="Hand-picked services from providers with a record of delivering for agencies."
+      description={
+        // Every card here is featured: the section says so once, and what it means (some are paid
+        // slots), instead of a badge and its link on each of the six cards.
+        <>
+          Hand-picked services from providers with a record of delivering for agencies.{' '}
+          <a href="/pricing#featured" className="text-primary underline-offset-2 hover:underline">
+            What featured means
+          </a>
+        </>
+      }
       more={{ href: '/services', label: 'View all services' }}
     >
       {body}

@@ -14,7 +14,7 @@ export function HomeSection({
 }: {
   id: string;
   title: string;
-  description?: string;
+  description?: ReactNode;
   more?: { href: string; label: string };
   className?: string;
   children: ReactNode;
