@@ -28,7 +28,7 @@ export function ApplyToProgramme({ type, listingId, member, isOwn }: Props) {
   if (!member) {
     return (
       <p className="text-sm text-muted">
-        <a href="/api/login" className="font-medium text-primary hover:underline">
+        <a href="/api/login" className="link-in-text">
           Sign in
         </a>{' '}
         to apply to the partner programme here.
@@ -51,7 +51,7 @@ export function ApplyToProgramme({ type, listingId, member, isOwn }: Props) {
             : waiting
               ? `You can apply again from ${formatDate(latest.reapplyAfter!, { utc: true })}.`
               : `Sent ${formatDate(latest.createdAt, { utc: true })}.`}{' '}
-          <a href={DASHBOARD} className="font-medium text-primary hover:underline">
+          <a href={DASHBOARD} className="link-in-text">
             See your applications
           </a>
         </p>

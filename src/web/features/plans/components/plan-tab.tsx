@@ -138,7 +138,7 @@ function CancelOrManage({ view }: { view: ProviderPlanJson }) {
       </Button>
     ) : (
       <p className="text-sm text-muted">
-        To cancel, <a href="/contact" className="font-medium text-primary hover:underline">write to us</a>.
+        To cancel, <a href="/contact" className="link-in-text">write to us</a>.
       </p>
     );
   }

@@ -21,14 +21,14 @@ export function FeaturedSlotsSummary({ slots }: { slots: FeaturedSlotsJson | und
         {slots.granted === 0 ? (
           <>
             Your {slots.plan} plan has no featured slots.{' '}
-            <a href="/pricing" className="font-medium text-primary hover:underline">
+            <a href="/pricing" className="link-in-text">
               See the plans
             </a>
           </>
         ) : (
           <>
             A featured listing is shown before the others.{' '}
-            <a href="/pricing#featured" className="font-medium text-primary hover:underline">
+            <a href="/pricing#featured" className="link-in-text">
               What featured means
             </a>
           </>

@@ -109,7 +109,7 @@ function ReportForm({ listing, review, isProvider }: Omit<Props, 'member'> & { i
     return (
       <p className="text-sm text-muted">
         You reported this review. A moderator will look at it.{' '}
-        <a href={isProvider ? '/provider?tab=reports' : '/dashboard?tab=reports'} className="font-medium text-primary hover:underline">
+        <a href={isProvider ? '/provider?tab=reports' : '/dashboard?tab=reports'} className="link-in-text">
           Follow your reports
         </a>
       </p>

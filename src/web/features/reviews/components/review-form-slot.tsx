@@ -13,7 +13,7 @@ export function ReviewFormSlot({ listing, member }: { listing: Pick<Listing, 'id
   if (!member) {
     return (
       <p className="rounded-lg bg-canvas p-4 text-sm text-muted">
-        <a href="/api/login" className="font-medium text-primary hover:underline">
+        <a href="/api/login" className="link-in-text">
           Log in
         </a>{' '}
         to write a review.

@@ -32,7 +32,7 @@ export function FeaturedServices({ renderAction }: { renderAction?: (listing: Li
         // slots), instead of a badge and its link on each of the six cards.
         <>
           Hand-picked services from providers with a record of delivering for agencies.{' '}
-          <a href="/pricing#featured" className="text-primary underline-offset-2 hover:underline">
+          <a href="/pricing#featured" className="link-in-text">
             What featured means
           </a>
         </>
