@@ -5,7 +5,7 @@ import { toastOf as toast } from './toast';
 // A paid provider fills their plan's featured slots from the dashboard. The demo's Brightpath SEO
 // is on Pro (two slots) and features Technical SEO Audit in one (src/db/seed/demo-plans.ts); its
 // Local SEO Audit and Monthly SEO Retainer are the editors' picks. The test leaves the demo as it
-// found it: one slot used.
+// found it: one slot used. A slot's card is marked Sponsored (a paid placement), an editors' pick Featured.
 const BRIGHTPATH = { email: 'hello@brightpath-seo.test', password: 'demo1234' } as const;
 const SLOTTED = 'Technical SEO Audit';
 const EDITORS_PICK = 'Local SEO Audit';
@@ -31,12 +31,13 @@ test('a provider on Pro features a live listing in their free slot, sees it coun
   await expect(pick).toHaveAccessibleDescription('Already featured by our editors.');
 
   const toFeature = card(page, TO_FEATURE);
-  await expect(toFeature.getByText('Featured', { exact: true })).toHaveCount(0);
+  await expect(toFeature.getByText('Sponsored', { exact: true })).toHaveCount(0);
   await toFeature.getByRole('button', { name: `Feature ${TO_FEATURE}` }).click();
   await expect(toast(page)).toContainText('Listing featured');
   await expect(toast(page)).toContainText(`'${TO_FEATURE}' is now shown as featured.`);
   await expect(summary(page)).toContainText('Featured slots: 2 of 2 used');
-  await expect(toFeature.getByText('Featured', { exact: true })).toBeVisible();
+  // A slot is a paid placement: the card says so.
+  await expect(toFeature.getByText('Sponsored', { exact: true })).toBeVisible();
   await expect(toFeature.getByRole('button', { name: `Stop featuring ${TO_FEATURE}` })).toBeVisible();
   // Both slots are used: another live listing cannot take one, and says why.
   const other = card(page, OTHER).getByRole('button', { name: `Feature ${OTHER}` });
@@ -46,11 +47,12 @@ test('a provider on Pro features a live listing in their free slot, sees it coun
   await page.getByRole('tab', { name: 'Plan' }).click();
   await expect(page.locator('dl[aria-label="Usage of your plan"]').getByText('2 of 2')).toBeVisible();
 
-  // Visitors see it featured; the badge explains what that means.
+  // Visitors see it sponsored, the editors' pick featured; the badge explains what that means.
   await page.getByRole('tab', { name: 'Listings' }).click();
+  await expect(card(page, EDITORS_PICK).getByText('Featured', { exact: true })).toBeVisible();
   await card(page, TO_FEATURE).getByRole('link', { name: TO_FEATURE }).click();
   await expect(page.getByRole('heading', { level: 1, name: TO_FEATURE })).toBeVisible();
-  await page.getByRole('link', { name: 'Featured: what this means' }).click();
+  await page.getByRole('link', { name: 'Sponsored: what this means' }).click();
   await expect(page).toHaveURL(/\/pricing#featured$/);
   await expect(page.getByRole('heading', { name: 'What featured means' })).toBeInViewport();
 
@@ -58,7 +60,7 @@ test('a provider on Pro features a live listing in their free slot, sees it coun
   await card(page, TO_FEATURE).getByRole('button', { name: `Stop featuring ${TO_FEATURE}` }).click();
   await expect(toast(page)).toContainText('Featuring stopped');
   await expect(summary(page)).toContainText('Featured slots: 1 of 2 used');
-  await expect(card(page, TO_FEATURE).getByText('Featured', { exact: true })).toHaveCount(0);
+  await expect(card(page, TO_FEATURE).getByText('Sponsored', { exact: true })).toHaveCount(0);
   await expect(card(page, OTHER).getByRole('button', { name: `Feature ${OTHER}` })).toBeEnabled();
 });
 

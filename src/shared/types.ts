@@ -69,6 +69,8 @@ export type ListingSummary = {
   tags: string[];
   imageUrl: string | null;
   isFeatured: boolean;
+  /** Featured because its provider fills one of its paid plan's featured slots, not by the editors' choice: marked 'Sponsored'. */
+  sponsored: boolean;
   status: ListingStatus;
   viewCount: number;
   rating: number;

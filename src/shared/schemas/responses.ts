@@ -101,6 +101,7 @@ const listingFields = {
   screenshotUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   isFeatured: z.boolean(),
+  sponsored: z.boolean().describe("Featured because its provider fills one of its paid plan's featured slots, not by the editors' choice (a paid placement, marked 'Sponsored')"),
   status: z.enum(['pending', 'approved', 'rejected']),
   rejectionReason: z.string().nullable(),
   viewCount: z.number().int(),

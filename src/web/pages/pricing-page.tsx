@@ -40,7 +40,7 @@ export function PricingPage() {
           What featured means
         </h2>
         <p className="text-sm text-ink">
-          Listings marked <strong>Featured</strong> are shown before the others on the home page and in the lists of services and tools. Our editors choose them; a paid plan&apos;s featured slots are placements the provider pays for. Featuring never changes a listing&apos;s reviews or rating, and a search for words still ranks by how well each listing matches.
+          Listings marked <strong>Featured</strong> or <strong>Sponsored</strong> are shown before the others on the home page and in the lists of services and tools. Our editors choose the <strong>Featured</strong> ones; a <strong>Sponsored</strong> listing fills one of its provider&apos;s featured slots, a placement that comes with a paid plan. Neither ever changes a listing&apos;s reviews or rating, and a search for words still ranks by how well each listing matches.
         </p>
       </section>
     </main>

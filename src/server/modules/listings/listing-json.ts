@@ -19,6 +19,8 @@ export function toListingSummaryJson({ listing, category, provider }: Omit<Listi
     tags: listing.tags,
     imageUrl: listing.imageUrl,
     isFeatured: listing.isFeatured,
+    // A paid placement is disclosed as such: featured by a slot its provider pays for, not by the editors.
+    sponsored: listing.isFeatured && !listing.featuredByEditor,
     status: listing.status,
     viewCount: listing.viewCount,
     rating: Math.round(listing.rating * 10) / 10,

@@ -45,6 +45,7 @@ const summaryColumns = {
   tags: listings.tags,
   imageUrl: listings.imageUrl,
   isFeatured: listings.isFeatured,
+  featuredByEditor: listings.featuredByEditor,
   status: listings.status,
   viewCount: listings.viewCount,
   rating: listings.rating,

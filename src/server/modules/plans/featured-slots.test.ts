@@ -55,9 +55,11 @@ describe('a provider fills their plan\'s featured slots', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ plan: 'Pro', granted: 2, used: 1, slots: [{ listingId: listing.id, title: listing.title, status: 'approved', endsAt: null }] });
     expect(await shown(listing.id)).toEqual({ isFeatured: true, featuredByEditor: false });
-    expect((await listOrder())[0]).toMatchObject({ id: listing.id, isFeatured: true });
-    const featured = (await inject('GET', '/api/services/featured?limit=24')).json<{ id: number }[]>();
-    expect(featured.map((item) => item.id)).toContain(listing.id);
+    // A visitor is told the placement is paid, on the card and on the listing's page.
+    expect((await listOrder())[0]).toMatchObject({ id: listing.id, isFeatured: true, sponsored: true });
+    const featured = (await inject('GET', '/api/services/featured?limit=24')).json<{ id: number; sponsored: boolean }[]>();
+    expect(featured.find((item) => item.id === listing.id)).toMatchObject({ sponsored: true });
+    expect((await inject('GET', `/api/services/${listing.slug}`)).json()).toMatchObject({ isFeatured: true, sponsored: true });
     expect((await inject('GET', '/api/provider/plan', provider.cookie)).json().usage.featured).toBe(1);
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, String(listing.id)), like(auditLog.action, 'featured_slot.%'))).orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ action: 'featured_slot.fill', actorId: provider.id, details: { title: listing.title, plan: 'Pro' } });
@@ -138,10 +140,10 @@ describe('featured slots and the editors\' picks', () => {
     const provider = await paidProvider();
     const listing = await createListing(db, { providerId: provider.id, categoryId: category.id });
     expect((await fill(provider.cookie, listing.id)).statusCode).toBe(201);
-    expect((await adminFeature(listing.id, true)).json()).toMatchObject({ isFeatured: true, featuredByEditor: true });
+    expect((await adminFeature(listing.id, true)).json()).toMatchObject({ isFeatured: true, featuredByEditor: true, sponsored: false });
     const unfeatured = await adminFeature(listing.id, false);
     expect(unfeatured.statusCode).toBe(200);
-    expect(unfeatured.json()).toMatchObject({ isFeatured: true, featuredByEditor: false });
+    expect(unfeatured.json()).toMatchObject({ isFeatured: true, featuredByEditor: false, sponsored: true });
     await adminFeature(listing.id, true);
     expect((await free(provider.cookie, listing.id)).statusCode).toBe(200);
     expect(await shown(listing.id)).toEqual({ isFeatured: true, featuredByEditor: true });

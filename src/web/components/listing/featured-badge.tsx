@@ -2,14 +2,16 @@ import { cn } from '../../lib/cn';
 import { Badge, type BadgeTone } from '../ui/badge';
 
 /**
- * The public 'Featured' badge of a card or a listing's page: it links to the pricing page's
- * explanation of what featured means (the editors' picks and the plans' paid slots). Above a
- * card's stretched link (relative z-10), so it is a click target of its own.
+ * The public badge of a featured card or listing page: 'Featured' for the editors' picks,
+ * 'Sponsored' for a featured slot its provider pays for, so a paid placement is disclosed as such
+ * where it is shown. It links to the pricing page's explanation of both. Above a card's stretched
+ * link (relative z-10), so it is a click target of its own.
  */
-export function FeaturedBadge({ tone, className }: { tone: BadgeTone; className?: string }) {
+export function FeaturedBadge({ sponsored, tone, className }: { sponsored: boolean; tone: BadgeTone; className?: string }) {
+  const label = sponsored ? 'Sponsored' : 'Featured';
   return (
-    <a href="/pricing#featured" aria-label="Featured: what this means" title="What featured means" className={cn('relative z-10 rounded-full hover:opacity-80 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none', className)}>
-      <Badge tone={tone}>Featured</Badge>
+    <a href="/pricing#featured" aria-label={`${label}: what this means`} title={`What ${label.toLowerCase()} means`} className={cn('relative z-10 rounded-full hover:opacity-80 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none', className)}>
+      <Badge tone={tone}>{label}</Badge>
     </a>
   );
 }

@@ -21,7 +21,10 @@ export type ListingCardProps = {
   footer?: ReactNode;
   /** 'eager' for the cards of a grid's first row, on screen as the page opens; the rest load as they are scrolled to. */
   imagePriority?: 'high' | 'eager' | 'lazy';
-  /** False where every card is featured and the list says so once (the home page's Featured Services). */
+  /**
+   * False where every card is featured and the list says so once (the home page's Featured
+   * Services): only a sponsored card is marked there, as a paid placement is wherever it shows.
+   */
   featuredBadge?: boolean;
 };
 
@@ -39,7 +42,7 @@ export function ListingCard({ listing, action, showStatus, footer, imagePriority
             <p className="truncate text-xs font-medium tracking-wide text-primary uppercase">{listing.category?.name}</p>
             <div className="flex shrink-0 gap-1.5">
               {showStatus && <ListingStatusBadge status={listing.status} />}
-              {featuredBadge && listing.isFeatured && <FeaturedBadge tone="amber" />}
+              {listing.isFeatured && (featuredBadge || listing.sponsored) && <FeaturedBadge sponsored={listing.sponsored} tone="amber" />}
             </div>
           </div>
           <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink">

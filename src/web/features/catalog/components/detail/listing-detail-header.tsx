@@ -21,7 +21,7 @@ export function ListingDetailHeader({ listing, actions }: { listing: Listing; ac
             <Badge tone="neutral">{listing.category.name}</Badge>
           </Link>
         )}
-        {listing.isFeatured && <FeaturedBadge tone="primary" />}
+        {listing.isFeatured && <FeaturedBadge sponsored={listing.sponsored} tone="primary" />}
       </div>
       <div className="flex items-start justify-between gap-4">
         <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">{listing.title}</h1>

@@ -28,8 +28,8 @@ export function FeaturedServices({ renderAction }: { renderAction?: (listing: Li
       id="featured-heading"
       title="Featured Services"
       description={
-        // Every card here is featured: the section says so once, and what it means (some are paid
-        // slots), instead of a badge and its link on each of the six cards.
+        // Every card here is featured: the section says so once, and what it means, instead of a
+        // badge and its link on each of the six cards; a paid slot's card is still marked Sponsored.
         <>
           Hand-picked services from providers with a record of delivering for agencies.{' '}
           <a href="/pricing#featured" className="link-in-text">
