@@ -4,7 +4,6 @@ import { listings } from './schema/listings';
 const {
   searchVector: _searchVector,
   programmeTypes: _types,
-  programmeTypeSet: _typeSet,
   programmeVisibility: _visibility,
   programmeWhiteLabelLevel: _whiteLabel,
   programmeMarginPercent: _margin,
@@ -14,13 +13,12 @@ const {
   programmeTrial: _trial,
   programmeTerritories: _territories,
   programmeVerifiedAt: _verified,
-  programmeFacets: _facets,
   ...rowColumns
 } = getTableColumns(listings);
 
 /**
  * The columns a listing is read with: all but its search vector and the copies of its programme
- * (listings.programme_*, programme_facets among them), which only the catalogue's filters read and
+ * (listings.programme_*), which only the catalogue's filters read and
  * which no answer may carry (a margin the viewer may not see would travel with the row).
  */
 export const listingRowColumns = rowColumns;

@@ -22,13 +22,10 @@ export const whiteLabelFeatures = [
 export const supportModels = ['provider_supports_agency', 'provider_supports_client_white_label', 'agency_first_line'] as const;
 export const joinApprovals = ['instant', 'reviewed'] as const;
 export const verificationSources = ['document', 'vendor_portal', 'call'] as const;
-/** The minimum margins the catalogue's filter offers (percent); the full-text indexes hold each (programme-facets.ts). */
+/** The minimum margins the catalogue's filter offers (percent). */
 export const marginFloors = [20, 30, 40, 50] as const;
 
 export type ProgrammeType = (typeof programmeTypes)[number];
-
-/** Each programme type's bit in listings.programme_type_set: its place in programmeTypes, as the column's expression has it. */
-export const programmeTypeBit = (type: ProgrammeType): number => 1 << programmeTypes.indexOf(type);
 export type TermsVisibility = (typeof termsVisibilities)[number];
 export type WhiteLabelFeature = (typeof whiteLabelFeatures)[number];
 export type VerificationSource = (typeof verificationSources)[number];

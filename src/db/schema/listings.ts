@@ -12,14 +12,11 @@ import {
   primaryKey,
   real,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
-import { programmeFacetsExpression } from '../programme-facets';
-import { programmeTypeBit, programmeTypes } from '../../shared/partner-programme-values';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -144,12 +141,6 @@ export const listings = pgTable(
     // answered (listingRowColumns leaves them out); whose numbers a viewer may filter by is
     // decided when they are read.
     programmeTypes: text('programme_types').array(),
-    // The same types as one small number, a bit each in the order of programmeTypes
-    // (src/shared/partner-programme-values.ts): an array cannot be a range of a B-tree, nor be
-    // deduplicated in one, and the type filter reads the terms index by this instead.
-    programmeTypeSet: smallint('programme_type_set').generatedAlwaysAs(
-      sql`case when "programme_types" is not null then (case when 'white_label_resale' = any("programme_types") then 1 else 0 end + case when 'branded_resale' = any("programme_types") then 2 else 0 end + case when 'referral' = any("programme_types") then 4 else 0 end + case when 'affiliate' = any("programme_types") then 8 else 0 end)::smallint end`,
-    ),
     programmeVisibility: text('programme_visibility', { enum: ['public', 'members', 'on_request'] }),
     programmeWhiteLabelLevel: text('programme_white_label_level', { enum: ['full', 'partial', 'none'] }),
     programmeMarginPercent: real('programme_margin_percent'),
@@ -161,9 +152,6 @@ export const listings = pgTable(
     /** Empty is worldwide. */
     programmeTerritories: text('programme_territories').array(),
     programmeVerifiedAt: timestamp('programme_verified_at', { withTimezone: true }),
-    // The same terms as words (src/db/programme-facets.ts), which the full-text indexes below hold
-    // beside the listing's own: a search under these filters finds its matches in the index alone.
-    programmeFacets: tsvector('programme_facets').generatedAlwaysAs(sql.raw(programmeFacetsExpression)),
   },
   (t) => [
     uniqueIndex('listings_type_slug_unique').on(t.type, t.slug),
@@ -197,8 +185,7 @@ export const listings = pgTable(
       t.rating,
       t.deliveryTime,
     ),
-    // Also each category's listings in the default order: a search of a category walks them
-    // category by category (readCategoryWalk), never the whole type's listings.
+    // Also each category's listings in the default order, for a list of a category.
     index('listings_browse_category_idx').on(
       t.type,
       t.status,
@@ -227,35 +214,6 @@ export const listings = pgTable(
         ...filterColumns(t),
       )
       .where(sql`${t.programmeTypes} is not null`),
-    // Each programme type's listings in the default order, for a search walking one type's
-    // listings for a common word as whole rows (termsWalkForm): a row fetched for each listing
-    // walked, where the walk of the browse index's ids read each row again by key. The predicate
-    // tests the type's bit, a form only that walk states, so no other read can take one of these
-    // indexes for a bitmap of the type's listings to AND with a word's entries.
-    ...programmeTypes.map((programmeType) =>
-      index(`listings_programme_${programmeType}_idx`)
-        .on(t.type, t.status, t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-        .where(sql`(${t.programmeTypeSet} & ${sql.raw(String(programmeTypeBit(programmeType)))}) <> 0`),
-    ),
-    // A list's count under the programme terms that are plain values (types, white label,
-    // commitment, billing, trial, verified): those columns alone, the types as one number, so most
-    // entries are duplicates and deduplicated, and a filter leading the columns is a range. The
-    // predicate is the type set's, which only such a count states (programmeWhere): a search never
-    // ANDs this index with a word's full-text entry.
-    index('listings_programme_terms_idx')
-      .on(t.type, t.status, t.programmeTypeSet, t.programmeWhiteLabelLevel, t.programmeCommitmentMonths, t.programmeBillingModel, t.programmeTrial, t.programmeVerifiedAt)
-      .where(sql`${t.programmeTypeSet} is not null`),
-    // A list's count under a territory: the type, status and territories alone, so a count reads
-    // narrow entries, the worldwide programmes ('{}') first. Arrays are never deduplicated in a
-    // B-tree, so they stay out of the terms index, whose entries are. "Agencies in Germany"
-    // among services counted 10,001 in 1,016 buffers of the browse index (11-16 ms), here in 358
-    // (3-5 ms); see docs/decisions/partner-programme-filters.md. The predicate is the type set's,
-    // as the terms index's, which only such a count states: on the programmes' own predicate,
-    // every search under a programme filter could read it as a bitmap of the type's programmes and
-    // AND it with a word's entries ("crm" among services for Germany 17 -> 56 ms).
-    index('listings_programme_territories_idx')
-      .on(t.type, t.status, t.programmeTerritories)
-      .where(sql`${t.programmeTypeSet} is not null`),
     // The partner-programme sorts, highest first and then newest, each followed by the filter
     // columns (the visibility first: a visitor's walk passes the hidden numbers in the index).
     // The margin's also holds the featured flag: a search walking a minimum margin takes its
@@ -294,15 +252,15 @@ export const listings = pgTable(
     // search under them takes only the listings that have both the words and the terms from the
     // index, and reads no other row.
     index('listings_search_vector_idx').using('gin', t.searchVector),
-    index('listings_live_services_search_idx').using('gin', t.searchVector, t.programmeFacets).where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
-    index('listings_live_tools_search_idx').using('gin', t.searchVector, t.programmeFacets).where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
-    // Title-only full-text matches: the first candidates of a search, found without reading
-    // search_vector. The same vector as its weight A (search_text_vector), so both agree.
+    index('listings_live_services_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
+    index('listings_live_tools_search_idx').using('gin', t.searchVector).where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
+    // Title-only full-text matches: a search's title window (search-read.queries.ts), found
+    // without reading search_vector. The same vector as its weight A (search_text_vector), so both agree.
     index('listings_live_services_title_idx')
-      .using('gin', sql`search_text_vector(${t.title})`, t.programmeFacets)
+      .using('gin', sql`search_text_vector(${t.title})`)
       .where(sql`${t.type} = 'services' and ${t.status} = 'approved'`),
     index('listings_live_tools_title_idx')
-      .using('gin', sql`search_text_vector(${t.title})`, t.programmeFacets)
+      .using('gin', sql`search_text_vector(${t.title})`)
       .where(sql`${t.type} = 'tools' and ${t.status} = 'approved'`),
     check('listings_type_check', sql`${t.type} in ('tools', 'services')`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),

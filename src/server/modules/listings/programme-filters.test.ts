@@ -3,9 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp } from '../../../../test/test-app';
 import { createCategory, createListing, createPartnerProgramme, createUser } from '../../../../test/factories';
 import { referralTerms } from '../../../../test/partner-terms';
-import { listings } from '../../../db/schema/listings';
 import { partnerProgrammes } from '../../../db/schema/partner-programmes';
-import { programmeTypes, type ProgrammeType } from '../../../shared/partner-programme-values';
 
 // The partner-programme filters and sorts of /api/services (and so of /services, category pages
 // and searches): the right listings, in the right order, with the right total, and margins that
@@ -107,14 +105,6 @@ describe('filters', () => {
       expect(total, query).toBe(ids.length);
     }
     expect(await list('programme=affiliate&maxCommitment=0')).toEqual({ ids: [], total: 0 });
-  });
-
-  it('keeps each listing\'s programme types as one number, a bit each (the terms index reads it)', async () => {
-    const rows = await db.select({ types: listings.programmeTypes, set: listings.programmeTypeSet }).from(listings);
-    expect(rows.some((row) => row.types === null)).toBe(true);
-    for (const row of rows) {
-      expect(row.set).toBe(row.types === null ? null : row.types.reduce((bits, type) => bits | (1 << programmeTypes.indexOf(type as ProgrammeType)), 0));
-    }
   });
 
   it('refuses values nobody could mean, with a message', async () => {
