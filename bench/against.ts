@@ -4,8 +4,11 @@
  *
  * The reference is checked out beside the working tree (a git worktree in a temporary directory;
  * the working tree's node_modules when both lock files are the same, else `npm ci`) and built.
- * Both servers then serve the same scratch database, seeded once by the working tree's code, with
- * the read cache and the read limits off: each figure is what a read costs when no cache helps.
+ * A scratch database is seeded once by the working tree's code; on PostgreSQL the reference gets
+ * its own copy of it, made by its own migrations and filled with the same rows
+ * (reference-database.ts), as their schemas may differ; on PGlite both serve the one database.
+ * The servers run with the read cache and the read limits off: each figure is what a read costs
+ * when no cache helps.
  * The two are measured in turns, round after round (which goes first alternates), and each
  * figure is the median of its rounds. A bare node:http server is measured in every round too,
  * so each side's throughput is also a share of what the machine can serve at all.
@@ -16,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { longTailCategories, runLongTail } from './long-tail';
 import { startBareServer, startProductionServer } from './processes';
+import { copyForReference } from './reference-database';
 import { createScratchDatabase, fillScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { runWrk, timeOneAtATime } from './wrk';
 
@@ -138,12 +142,17 @@ export function againstTable(ref: string, rows: AgainstRow[]): string[] {
 export async function benchAgainst({ ref, listings, seconds, rounds, log }: { ref: string; listings: number; seconds: number; rounds: number; log: Log }) {
   const reference = buildReference(ref, log);
   const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+  const referenceScratch = scratch.engine === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL) : scratch;
   const port = 7100 + Math.floor(Math.random() * 800);
   try {
     log(`Seeding ${listings.toLocaleString('en-US')} listings into a scratch ${scratch.engine} database...`);
     await fillScratchDatabase(scratch, listings, log);
-    const env = { ...scratch.env, READ_CACHE_SECONDS: '0' };
-    const sides = { current: { dir: process.cwd(), rounds: [] as Figures[] }, reference: { dir: reference.dir, rounds: [] as Figures[] } };
+    if (referenceScratch !== scratch) await copyForReference(scratch, referenceScratch, reference.dir, log);
+    const cacheOff = { READ_CACHE_SECONDS: '0' };
+    const sides = {
+      current: { dir: process.cwd(), scratch, rounds: [] as Figures[] },
+      reference: { dir: reference.dir, scratch: referenceScratch, rounds: [] as Figures[] },
+    };
     const bare: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? (['current', 'reference'] as const) : (['reference', 'current'] as const);
@@ -153,7 +162,7 @@ export async function benchAgainst({ ref, listings, seconds, rounds, log }: { re
       for (const side of order) {
         // One server at a time: PGlite's data directory has one owner, and an idle server's
         // background jobs would weigh on the other's figures.
-        const server = await startProductionServer(port, env, sides[side].dir);
+        const server = await startProductionServer(port, { ...sides[side].scratch.env, ...cacheOff }, sides[side].dir);
         try {
           const figures = await measureSide(server.url, seconds);
           sides[side].rounds.push(figures);
@@ -178,7 +187,7 @@ export async function benchAgainst({ ref, listings, seconds, rounds, log }: { re
     if (scratch.engine === 'postgres') {
       log('Database time over the search corpus (bench/search-explain.ts of each tree)...');
       const current = explainTimes(sides.current.dir, scratch);
-      const old = explainTimes(reference.dir, scratch);
+      const old = explainTimes(reference.dir, referenceScratch);
       const both = [...current.keys()].filter((name) => old.has(name));
       const sum = (times: Map<string, number>) => both.reduce((total, name) => total + times.get(name)!, 0);
       if (both.length === 0) log('Database time: the two trees\' search-explain.ts printed no search in common; not compared.');
@@ -190,6 +199,7 @@ export async function benchAgainst({ ref, listings, seconds, rounds, log }: { re
     return rows;
   } finally {
     await scratch.drop();
+    if (referenceScratch !== scratch) await referenceScratch.drop();
     reference.remove();
   }
 }

@@ -10,8 +10,8 @@
  * pages that count daily figures (a listing's, a search's, a category's) with COUNT_DAILY_FIGURES=true
  * and false. It prints a table and, unless --smoke, writes it into docs/benchmarks.md. --smoke (2,000 listings, short runs) only proves the benchmark still works.
  * --only counting measures the counted pages alone on DATABASE_URL's database as it is (measureCountingOnly).
- * --against <git ref> [--rounds 3] builds that commit beside the working tree and measures both on one
- * scratch database, in turns, printing each figure as new/old (against.ts); nothing is written.
+ * --against <git ref> [--rounds 3] builds that commit beside the working tree and measures both on the
+ * same rows, in turns, printing each figure as new/old (against.ts); nothing is written.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
