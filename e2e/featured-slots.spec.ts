@@ -55,6 +55,11 @@ test('a provider on Pro features a live listing in their free slot, sees it coun
   await page.getByRole('link', { name: 'Sponsored: what this means' }).click();
   await expect(page).toHaveURL(/\/pricing#featured$/);
   await expect(page.getByRole('heading', { name: 'What featured means' })).toBeInViewport();
+  // In the public list too, among the featured that lead it.
+  await page.goto('/services');
+  const publicCard = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(publicCard(SLOTTED).getByRole('link', { name: 'Sponsored: what this means' })).toBeVisible();
+  await expect(publicCard(EDITORS_PICK).getByRole('link', { name: 'Featured: what this means' })).toBeVisible();
 
   await page.goto('/provider');
   await card(page, TO_FEATURE).getByRole('button', { name: `Stop featuring ${TO_FEATURE}` }).click();

@@ -29,7 +29,8 @@ export function OwnListingCard({ listing, onEdit, onDelete, featuring }: OwnList
         <div className="flex flex-wrap items-center gap-1.5">
           <ListingStatusBadge status={listing.status} />
           <Badge tone="neutral">{listing.type === 'tools' ? 'Tool' : 'Service'}</Badge>
-          {listing.isFeatured && <Badge tone="primary">Featured</Badge>}
+          {/* As visitors see it: a slot the provider pays for is Sponsored, an editors' pick Featured. */}
+          {listing.isFeatured && <Badge tone="primary">{listing.sponsored ? 'Sponsored' : 'Featured'}</Badge>}
         </div>
         <div className="space-y-1">
           {listing.category && <p className="text-xs font-medium tracking-wide text-primary uppercase">{listing.category.name}</p>}
