@@ -79,3 +79,29 @@ test('a provider on the free plan sees that it has no featured slots, and why th
   await expect(feature).toBeDisabled();
   await expect(feature).toHaveAccessibleDescription('Your Free plan has no featured slots.');
 });
+
+test('a slot freed while the page is still reading the slots shows as freed, not the count read before', async ({ page }) => {
+  // The dashboard reads the slots again as it opens; that answer, taken before the slot was freed,
+  // is held until after it, as a slow network or a loaded server would deliver it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/provider/featured-slots', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.request.post('/api/login', { data: BRIGHTPATH });
+  const listings = await (await page.request.get('/api/provider/services?status=approved')).json();
+  const toFeature = (listings as { id: number; title: string }[]).find((listing) => listing.title === TO_FEATURE)!;
+  expect((await page.request.post('/api/provider/featured-slots', { data: { listingId: toFeature.id } })).status()).toBe(201);
+
+  await page.goto('/provider');
+  await expect(summary(page)).toContainText('Featured slots: 2 of 2 used');
+  await card(page, TO_FEATURE).getByRole('button', { name: `Stop featuring ${TO_FEATURE}` }).click();
+  await expect(toast(page)).toContainText('Featuring stopped');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(summary(page)).toContainText('Featured slots: 1 of 2 used');
+  await expect(card(page, TO_FEATURE).getByRole('button', { name: `Feature ${TO_FEATURE}` })).toBeVisible();
+});

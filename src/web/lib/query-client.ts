@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 const minutes = (n: number) => n * 60 * 1000;
 
@@ -25,3 +25,14 @@ export const cacheTimes = {
   categories: { staleTime: minutes(10), gcTime: minutes(30) },
   meta: { staleTime: minutes(5) },
 } as const;
+
+/**
+ * Puts a change's answer in the cache as `queryKey`'s data. A read of it already under way
+ * started before the change (the page's own as it opened, say) and would land afterwards with what
+ * held before: it is cancelled first, and only then is the answer set (a cancelled read reverts
+ * its query's state, so setting first would be undone).
+ */
+export async function putAnswer<T>(client: QueryClient, queryKey: QueryKey, answer: T): Promise<void> {
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData(queryKey, answer);
+}

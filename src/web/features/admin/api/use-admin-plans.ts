@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminPlanJson, BillingSettings, billingSettingsJson, ManualPaymentInput, PlanInput } from '../../../../shared/schemas/plan';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 
 const PLANS_KEY = ['/api/admin/plans'] as const;
 const BILLING_KEY = ['/api/admin/billing'] as const;
@@ -37,7 +38,7 @@ export function useSaveBilling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BillingSettings) => apiRequest<BillingView>('PUT', '/api/admin/billing', input),
-    onSuccess: (saved) => queryClient.setQueryData(BILLING_KEY, saved),
+    onSuccess: (saved) => putAnswer(queryClient, BILLING_KEY, saved),
   });
 }
 

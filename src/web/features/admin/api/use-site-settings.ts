@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteBrandInput, SiteBrandSettings } from '../../../../shared/schemas/site-brand';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { SITE_KEY } from '../../../lib/site';
+import { putAnswer } from '../../../lib/query-client';
 
 const SITE_SETTINGS_KEY = ['/api/admin/site'] as const;
 
@@ -12,8 +13,8 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SiteBrandInput) => apiRequest<SiteBrandSettings>('PUT', '/api/admin/site', input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(SITE_SETTINGS_KEY, saved);
+    onSuccess: async (saved) => {
+      await putAnswer(queryClient, SITE_SETTINGS_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: SITE_KEY });
       void queryClient.invalidateQueries({ queryKey: ['/api/meta'] });
     },

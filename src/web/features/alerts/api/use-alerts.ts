@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertFrequency, AlertSettings, FavouriteAlert, SavedSearch } from '../../../../shared/schemas/alerts';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { putAnswer } from '../../../lib/query-client';
 
 /** Every read of this feature sits under this key, so each write refreshes them all. */
 const alertKeys = {
@@ -58,6 +59,6 @@ export function useSaveAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: AlertSettings) => apiRequest<AlertSettings>('PUT', '/api/alerts/settings', settings),
-    onSuccess: (answer) => queryClient.setQueryData(alertKeys.settings, answer),
+    onSuccess: (answer) => putAnswer(queryClient, alertKeys.settings, answer),
   });
 }

@@ -4,6 +4,7 @@ import type { User } from '../../../../shared/types';
 import { apiRequest, errorMessage, isUnauthorized } from '../../../lib/api';
 import { currentUserKey, redirectAfter } from '../../../lib/current-user';
 import { afterToastShown, toast } from '../../../lib/toast';
+import { putAnswer } from '../../../lib/query-client';
 
 // Long enough to read the success toast before the page reloads.
 const RELOAD_DELAY_MS = 1000;
@@ -13,8 +14,8 @@ export function useCompleteProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CompleteProfileInput) => apiRequest<User>('PATCH', '/api/profile', input),
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserKey, user);
+    onSuccess: async (user) => {
+      await putAnswer(queryClient, currentUserKey, user);
       toast({ title: 'Profile completed!', description: `Welcome aboard, ${user.firstName}! Your profile is all set.` });
       afterToastShown(RELOAD_DELAY_MS, () => window.location.reload());
     },

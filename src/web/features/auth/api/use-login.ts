@@ -10,7 +10,10 @@ export function useLogin({ onSignedIn }: { onSignedIn?: (user: User) => void } =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<User>('POST', '/api/login', input),
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
+      // A read of the current user under way would land "signed out" afterwards (putAnswer); it
+      // is dropped first, so that onSignedIn and the user still arrive in one render.
+      await queryClient.cancelQueries({ queryKey: currentUserKey, exact: true });
       onSignedIn?.(user);
       queryClient.setQueryData(currentUserKey, user);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });

@@ -10,7 +10,10 @@ export function useRegister({ onSignedIn }: { onSignedIn?: (user: User) => void 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => apiRequest<User>('POST', '/api/register', input),
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
+      // A read of the current user under way would land "signed out" afterwards (putAnswer); it
+      // is dropped first, so that onSignedIn and the user still arrive in one render.
+      await queryClient.cancelQueries({ queryKey: currentUserKey, exact: true });
       onSignedIn?.(user);
       queryClient.setQueryData(currentUserKey, user);
       toast({ title: `Welcome, ${user.firstName ?? 'there'}!`, description: 'Your account has been created successfully.' });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanJson, ProviderPlanJson } from '../../../../shared/schemas/plan';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 
 export const PLANS_KEY = ['/api/plans'] as const;
 // Under '/api/provider', so a listing saved from the dashboard refreshes the usage too.
@@ -17,6 +18,6 @@ export function useCancelPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<ProviderPlanJson>('POST', '/api/provider/plan/cancel'),
-    onSuccess: (plan) => queryClient.setQueryData(PROVIDER_PLAN_KEY, plan),
+    onSuccess: (plan) => putAnswer(queryClient, PROVIDER_PLAN_KEY, plan),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeaturedSlotsJson } from '../../../../shared/schemas/plan';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { providerKeys } from './provider-keys';
+import { putAnswer } from '../../../lib/query-client';
 
 // A slot filled or freed changes the listing's Featured badge wherever it is listed: the
 // provider's own lists and plan usage, the public catalogue, the company page, the favourites.
@@ -16,7 +17,7 @@ function useSlotMutation(mutationFn: (listingId: number) => Promise<FeaturedSlot
   return useMutation({
     mutationFn,
     onSuccess: async (view) => {
-      queryClient.setQueryData(providerKeys.featuredSlots, view);
+      await putAnswer(queryClient, providerKeys.featuredSlots, view);
       await queryClient.invalidateQueries({
         predicate: (query) => typeof query.queryKey[0] === 'string' && featuredQueries.test(query.queryKey[0]) && query.queryKey[1] !== providerKeys.featuredSlots[1],
       });

@@ -5,6 +5,7 @@ import type { User } from '../../../../shared/types';
 import { apiRequest, errorMessage, isUnauthorized } from '../../../lib/api';
 import { currentUserKey, redirectAfter } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
+import { putAnswer } from '../../../lib/query-client';
 
 /**
  * PATCH /api/profile from the provider dashboard: always with isProvider true (SPEC.md section 4).
@@ -14,9 +15,9 @@ export function useSaveProviderProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: z.output<typeof profileSchema>) => apiRequest<User>('PATCH', '/api/profile', { ...profile, isProvider: true }),
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
       toast({ title: 'Profile updated!', description: 'Your provider profile has been saved.' });
-      queryClient.setQueryData(currentUserKey, user);
+      await putAnswer(queryClient, currentUserKey, user);
     },
     onError: (error) => {
       if (isUnauthorized(error)) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 
 type MonthlyEmail = { subscribed: boolean };
 const key = ['/api/provider', 'monthly-email'] as const;
@@ -12,6 +13,6 @@ export function useSetMonthlyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscribed: boolean) => apiRequest<MonthlyEmail>('PUT', '/api/provider/monthly-email', { subscribed }),
-    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+    onSuccess: (answer) => putAnswer(queryClient, key, answer),
   });
 }
