@@ -32,10 +32,10 @@ function migrateWith(referenceDir: string, url: string) {
   }
 }
 
-type Column = { table: string; column: string };
+type Column = { table: string; column: string; nullable: boolean };
 
 /** Each table's columns that are written (not generated), in the public schema. */
-const writtenColumns = `select c.relname as table, a.attname as column from pg_attribute a
+const writtenColumns = `select c.relname as table, a.attname as column, not a.attnotnull as nullable from pg_attribute a
   join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
   order by c.relname, a.attnum`;
@@ -53,7 +53,8 @@ async function ask<Row extends Record<string, unknown>>(url: string, text: strin
 /**
  * Copies the rows of every table both databases have, the columns both write, through psql's
  * COPY (one pipe a table). The target's triggers and foreign keys are off while it loads
- * (session_replication_role), so the order does not matter and nothing is written twice; then its
+ * (session_replication_role), so the order does not matter and nothing is written twice, and its
+ * checks and the NOT NULLs the source lacks are dropped (the bench only reads); then its
  * sequences continue after the copied ids, and it is vacuumed and analyzed as the source was.
  */
 async function copyRows(from: string, to: string): Promise<{ tables: number; rows: number }> {
@@ -64,6 +65,17 @@ async function copyRows(from: string, to: string): Promise<{ tables: number; row
     if (!inTarget.has(`${table}.${column}`)) continue;
     shared.set(table, [...(shared.get(table) ?? []), `"${column}"`]);
   }
+  // Rows the working tree allows and the reference did not (a listing without a provider, a value
+  // an older check refused) are still the rows both read: the reference's copy accepts them.
+  const targetNotNull = new Set(targetColumns.filter((c) => !c.nullable).map(({ table, column }) => `${table}.${column}`));
+  for (const { table, column, nullable } of sourceColumns) {
+    if (nullable && targetNotNull.has(`${table}.${column}`)) await ask(to, `alter table "${table}" alter column "${column}" drop not null`);
+  }
+  const checks = await ask<{ table: string; name: string }>(
+    to,
+    `select c.relname as table, k.conname as name from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and k.contype = 'c'`,
+  );
+  for (const { table, name } of checks) await ask(to, `alter table "${table}" drop constraint "${name}"`);
   let rows = 0;
   for (const [table, columns] of shared) {
     const list = columns.join(', ');
@@ -80,7 +92,7 @@ async function copyRows(from: string, to: string): Promise<{ tables: number; row
     to,
     `select c.relname as table, a.attname as column, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as sequence
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
   );
   for (const { table, column, sequence } of sequences) {
     await ask(to, `select setval('${sequence}', coalesce((select max("${column}") from "${table}"), 0) + 1, false)`);
