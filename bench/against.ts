@@ -4,9 +4,10 @@
  *
  * The reference is checked out beside the working tree (a git worktree in a temporary directory;
  * the working tree's node_modules when both lock files are the same, else `npm ci`) and built.
- * A scratch database is seeded once by the working tree's code; on PostgreSQL the reference gets
- * its own copy of it, made by its own migrations and filled with the same rows
- * (reference-database.ts), as their schemas may differ; on PGlite both serve the one database.
+ * A scratch database is seeded once by the working tree's code; on PostgreSQL each tree then reads
+ * a copy of it made by its own migrations and filled with the same rows (reference-database.ts):
+ * their schemas may differ, and both copies are alike fresh and compact. On PGlite both serve the
+ * one database.
  * The servers run with the read cache and the read limits off: each figure is what a read costs
  * when no cache helps.
  * The two are measured in turns, round after round (which goes first alternates), and each
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { longTailCategories, runLongTail } from './long-tail';
 import { startBareServer, startProductionServer } from './processes';
-import { copyForReference } from './reference-database';
+import { copyForTree } from './reference-database';
 import { createScratchDatabase, fillScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { runWrk, timeOneAtATime } from './wrk';
 
@@ -142,15 +143,20 @@ export function againstTable(ref: string, rows: AgainstRow[]): string[] {
 export async function benchAgainst({ ref, listings, seconds, rounds, log }: { ref: string; listings: number; seconds: number; rounds: number; log: Log }) {
   const reference = buildReference(ref, log);
   const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-  const referenceScratch = scratch.engine === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL) : scratch;
+  const copies = scratch.engine === 'postgres';
+  const currentScratch = copies ? await createScratchDatabase(process.env.DATABASE_URL) : scratch;
+  const referenceScratch = copies ? await createScratchDatabase(process.env.DATABASE_URL) : scratch;
   const port = 7100 + Math.floor(Math.random() * 800);
   try {
     log(`Seeding ${listings.toLocaleString('en-US')} listings into a scratch ${scratch.engine} database...`);
     await fillScratchDatabase(scratch, listings, log);
-    if (referenceScratch !== scratch) await copyForReference(scratch, referenceScratch, reference.dir, log);
+    if (copies) {
+      await copyForTree(scratch, currentScratch, process.cwd(), log);
+      await copyForTree(scratch, referenceScratch, reference.dir, log);
+    }
     const cacheOff = { READ_CACHE_SECONDS: '0' };
     const sides = {
-      current: { dir: process.cwd(), scratch, rounds: [] as Figures[] },
+      current: { dir: process.cwd(), scratch: currentScratch, rounds: [] as Figures[] },
       reference: { dir: reference.dir, scratch: referenceScratch, rounds: [] as Figures[] },
     };
     const bare: number[] = [];
@@ -186,7 +192,7 @@ export async function benchAgainst({ ref, listings, seconds, rounds, log }: { re
     ];
     if (scratch.engine === 'postgres') {
       log('Database time over the search corpus (bench/search-explain.ts of each tree)...');
-      const current = explainTimes(sides.current.dir, scratch);
+      const current = explainTimes(sides.current.dir, currentScratch);
       const old = explainTimes(reference.dir, referenceScratch);
       const both = [...current.keys()].filter((name) => old.has(name));
       const sum = (times: Map<string, number>) => both.reduce((total, name) => total + times.get(name)!, 0);
@@ -199,7 +205,7 @@ export async function benchAgainst({ ref, listings, seconds, rounds, log }: { re
     return rows;
   } finally {
     await scratch.drop();
-    if (referenceScratch !== scratch) await referenceScratch.drop();
+    if (copies) await Promise.all([currentScratch.drop(), referenceScratch.drop()]);
     reference.remove();
   }
 }

@@ -5,28 +5,28 @@ import pg from 'pg';
 import type { ScratchDatabase } from './scratch-database';
 
 /**
- * The reference's own copy of the working tree's scratch database, for `--against` on
- * PostgreSQL. The two trees' schemas differ (a column one adds, a column the other dropped), so
- * the reference cannot serve the working tree's database: its own migrations make its schema in
- * a second database, and every row of the working tree's is copied into it, the columns both
- * have (a generated column is computed again from them). Both sides then read the same rows,
- * each with its own indexes and columns, as after an upgrade.
+ * A tree's own copy of the scratch database, for `--against` on PostgreSQL. Two trees' schemas
+ * differ (a column one adds, a column the other dropped), so one cannot serve the other's
+ * database: the tree's own migrations make its schema in a new database, and every row of the
+ * scratch database is copied into it, the columns both have (a generated column is computed
+ * again from them). Each side then reads the same rows, with its own indexes and columns, from a
+ * copy as fresh and compact as the other's.
  */
-export async function copyForReference(source: ScratchDatabase, target: ScratchDatabase, referenceDir: string, log: (line: string) => void) {
+export async function copyForTree(source: ScratchDatabase, target: ScratchDatabase, treeDir: string, log: (line: string) => void) {
   const from = source.env.DATABASE_URL!;
   const to = target.env.DATABASE_URL!;
-  migrateWith(referenceDir, to);
+  migrateWith(treeDir, to);
   const copied = await copyRows(from, to);
-  log(`  copied ${copied.rows.toLocaleString('en-US')} rows of ${copied.tables} tables into the reference's own database`);
+  log(`  copied ${copied.rows.toLocaleString('en-US')} rows of ${copied.tables} tables into a database migrated by ${treeDir}`);
 }
 
-/** Runs the reference's migrations on `url`, with the reference's own code. */
-function migrateWith(referenceDir: string, url: string) {
-  const script = path.join(referenceDir, 'bench', '.migrate-reference.ts');
+/** Runs the tree's migrations on `url`, with the tree's own code. */
+function migrateWith(treeDir: string, url: string) {
+  const script = path.join(treeDir, 'bench', '.migrate-reference.ts');
   writeFileSync(script, "import { openDatabase } from '../src/db/client';\nconst database = await openDatabase({ url: process.env.DATABASE_URL! });\nawait database.migrate();\nawait database.close();\n");
   try {
-    const done = spawnSync('npx', ['tsx', script], { cwd: referenceDir, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url } });
-    if (done.status !== 0) throw new Error(`migrating the reference's database: ${done.stderr}`);
+    const done = spawnSync('npx', ['tsx', script], { cwd: treeDir, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url } });
+    if (done.status !== 0) throw new Error(`migrating a copy with ${treeDir}: ${done.stderr}`);
   } finally {
     rmSync(script, { force: true });
   }
