@@ -76,6 +76,8 @@ async function copyRows(from: string, to: string): Promise<{ tables: number; row
     `select c.relname as table, k.conname as name from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and k.contype = 'c'`,
   );
   for (const { table, name } of checks) await ask(to, `alter table "${table}" drop constraint "${name}"`);
+  // What the migrations themselves inserted (a default plan, say) is in the rows copied.
+  await ask(to, `truncate ${[...shared.keys()].map((table) => `"${table}"`).join(', ')} cascade`);
   let rows = 0;
   for (const [table, columns] of shared) {
     const list = columns.join(', ');
