@@ -9,6 +9,7 @@ import { RangeControls } from '../features/provider-insight/components/range-con
 import { ApiError, errorMessage, withQuery } from '../lib/api';
 import { useCurrentUser } from '../lib/current-user';
 import { countOf } from '../../shared/plural';
+import { withPricingLink } from '../components/pricing-link';
 
 const asOfFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -43,7 +44,7 @@ export default function ProviderInsightPage() {
       </header>
       {error && (
         <p role="alert" className="text-danger">
-          {errorMessage(error)}{' '}
+          {withPricingLink(errorMessage(error))}{' '}
           {error instanceof ApiError && error.status === 403 ? (
             <a href="/provider?tab=plan" className="underline">
               Your plan

@@ -5,7 +5,6 @@ import { listingWithProgrammeSchema } from '../../../shared/schemas/listing-with
 import type { Listing, ListingType } from '../../../shared/types';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { withPricingLink } from '../pricing-link';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
@@ -112,7 +111,7 @@ function ListingForm({ type, onOpenChange, listing, showFeatured = false, choose
           }
         }
         // A plan's refusal (over its listing limit) links to the plans, to upgrade from here.
-        toast({ title: 'Error', description: withPricingLink(errorMessage(error)), variant: 'destructive' });
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
       },
     });
 

@@ -2,6 +2,7 @@ import { Toast } from 'radix-ui';
 import { X } from './icons';
 import { cn } from '../../lib/cn';
 import { dismissToast, toastRegionShown, useToasts, type ToastItem } from '../../lib/toast';
+import { withPricingLink } from '../pricing-link';
 
 const looks = {
   default: 'border-line bg-surface text-ink',
@@ -53,7 +54,10 @@ function ToastCard({ item }: { item: ToastItem }) {
       <div className="min-w-0 flex-1 space-y-1">
         <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
         {item.description && (
-          <Toast.Description className={cn('text-sm', variant === 'default' && 'text-muted')}>{item.description}</Toast.Description>
+          <Toast.Description className={cn('text-sm', variant === 'default' && 'text-muted')}>
+            {/* A refusal of the provider's plan ends with the plans' address: a link, wherever it is refused. */}
+            {typeof item.description === 'string' ? withPricingLink(item.description) : item.description}
+          </Toast.Description>
         )}
       </div>
       {item.action && (
