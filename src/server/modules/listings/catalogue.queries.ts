@@ -1,4 +1,5 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { categories } from '../../../db/schema/categories';
 import type { Executor } from '../../../db/client';
 import { LIST_RESULTS_WINDOW, type ListingQuery, SEARCH_RESULTS_WINDOW } from '../../../shared/schemas/listing-query';
 import type { TermsVisibility } from '../../../shared/partner-programme-values';
@@ -11,6 +12,22 @@ import { countListingsUpTo, featuredThenNewest, findListingPage, findListingsInO
 import { readCandidates } from './search-read.queries';
 import { lookUpWords } from './search-words.queries';
 import { otherSpelling } from '../../../shared/search-spelling';
+
+/**
+ * The ids of the category and every category below it, however deep. UNION (not UNION ALL) drops
+ * ids already seen, so even a parent loop made by mistake ends.
+ */
+async function categoryTreeIds(db: Executor, categoryId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    with recursive tree(id) as (
+      select ${categoryId}::integer
+      union
+      select ${categories.id} from ${categories} join tree on ${categories.parentId} = tree.id
+    )
+    select id from tree`);
+  // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
 
 /** `otherType`: for a live search, how many live listings of the other type match its words (counted up to the window). */
 const otherTypeOf = (type: ListingType): ListingType => (type === 'tools' ? 'services' : 'tools');
@@ -42,10 +59,16 @@ function withinWindow(page: Page, window: number): Page | undefined {
  * search's "went live since", live-since.ts), never from the query string.
  */
 export async function findCataloguePage(db: Executor, type: ListingType, query: ListingQuery, numbersFor: TermsVisibility[] = ['public'], within?: SQL): Promise<CataloguePage> {
-  const filters = within ? and(catalogueWhere(type, query, numbersFor), within)! : catalogueWhere(type, query, numbersFor);
+  // The filters, once the category's tree is read (categoryTreeIds): a search reads it beside the
+  // words' look-up, so it adds no wait of its own.
+  const filtersOf = async () => {
+    const where = catalogueWhere(type, query, numbersFor, query.categoryId === undefined ? undefined : await categoryTreeIds(db, query.categoryId));
+    return within ? and(where, within)! : where;
+  };
   if (query.search === undefined || query.sort !== undefined) {
     const typed = query.search === undefined ? undefined : parseSearch(query.search);
     if (typed?.length === 0) return { rows: [], total: 0, totalExact: true };
+    const filters = await filtersOf();
     // A sorted search orders every match of the words as typed (the last one a prefix) by the
     // figure, as far as any search reaches (the window, "500+").
     const where = typed ? and(filters, searchMatch(correctWords(typed, [])))! : filters;
@@ -70,7 +93,8 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // searches send no statement for them).
   // The words' lexemes and uses, in both spellings (shared/search-spelling.ts).
   const stemmed = [...new Set(typed.flatMap((word) => [word, otherSpelling(word) ?? []].flat()))];
-  const known = await lookUpWords(
+  const [known, filters] = await Promise.all([
+    lookUpWords(
       db,
       type,
       typed.filter((word) => allowedTypos(word) > 0),
@@ -78,9 +102,11 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
       // The vocabulary holds the words of live listings only: other searches keep the prefix.
       live ? typed.at(-1) : undefined,
       stemmed,
-    joinCandidates(typed),
-    synonymKeys(typed),
-  );
+      joinCandidates(typed),
+      synonymKeys(typed),
+    ),
+    filtersOf(),
+  ]);
   const corrected = expandWords(correctWords(typed, known.near, known.whole, known.complete), known.joined, known.splits);
   const words = withSynonyms(corrected, (key) => known.synonyms.get(key) ?? []);
   const lexemesOf = (word: string) => known.lexemes[stemmed.indexOf(word)] ?? [];

@@ -13,7 +13,8 @@ import { forgetCatalogueWords } from './search-words.queries';
 // filters are asked. The cards are read by one prepared statement (listings.queries.ts), not
 // through db.execute, so it is counted apart: every search sends at most the vocabulary look-up
 // (with the synonyms), the candidate statement, the same statement again for a relaxed search
-// when no listing has every word, and the cards, 4 round trips.
+// when no listing has every word, and the cards, 4 round trips; a category's tree is read beside
+// the look-up.
 const { app, db } = await createTestApp();
 const provider = await createUser(app, db, { isProvider: true });
 const category = await createCategory(db, { type: 'services', name: 'SEO' });
@@ -32,8 +33,13 @@ const sent = async (type: ListingType, query: string) => {
 
 describe('the statements a search sends', () => {
   it.each(shapes)('%s: the vocabulary look-up and one candidate statement, as checked in', async (name, type, query) => {
-    const { statements, result } = await sent(type, query);
+    const { statements: all, result } = await sent(type, query);
     expect(result.rows.length).toBeGreaterThanOrEqual(0);
+    // A category's tree is read beside the vocabulary look-up, so the search waits no longer.
+    const tree = all.filter((statement) => statement.includes('with recursive tree'));
+    const statements = all.filter((statement) => !tree.includes(statement));
+    expect(tree).toHaveLength(query.includes('categoryId=') ? 1 : 0);
+    if (tree.length > 0) await expect(`${tree[0]}\n`).toMatchFileSnapshot(`./__statements__/${name}.category-tree.sql`);
     expect(statements).toHaveLength(2);
     await expect(`${statements[0]}\n`).toMatchFileSnapshot(`./__statements__/${name}.vocabulary.sql`);
     await expect(`${statements[1]}\n`).toMatchFileSnapshot(`./__statements__/${name}.sql`);
