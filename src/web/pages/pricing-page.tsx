@@ -35,7 +35,7 @@ export function PricingPage() {
       <p className="text-sm text-muted">
         Paid plans renew each period until you cancel; a cancelled plan stays in force until the end of the period you paid for. Your live listings are never taken down by a change of plan.
       </p>
-      <section id="featured" aria-labelledby="featured-heading" className="max-w-2xl scroll-mt-24 space-y-2 rounded-xl border border-line bg-surface p-6">
+      <section id="featured" aria-labelledby="featured-heading" className="max-w-2xl space-y-2 rounded-xl border border-line bg-surface p-6">
         <h2 id="featured-heading" className="text-lg font-semibold text-ink">
           What featured means
         </h2>

@@ -72,17 +72,17 @@ export function CatalogBrowser(props: CatalogBrowserProps) {
         />
       </FilterSidebar>
       {/* #results: where the filter and sort forms land without the script. */}
-      <section id="results" aria-labelledby="results-heading" aria-busy={listings.isFetching} className="min-w-0 scroll-mt-36 lg:scroll-mt-20">
+      <section id="results" aria-labelledby="results-heading" aria-busy={listings.isFetching} className="min-w-0">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           {props.heading ? (
             <>
-              <h2 id="results-heading" tabIndex={-1} className="scroll-mt-36 text-2xl lg:scroll-mt-20 font-bold text-ink focus:outline-none">
+              <h2 id="results-heading" tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
                 {props.heading}
               </h2>
               {count ? <p className="text-sm font-medium text-muted">{count}</p> : listings.isPending && <Skeleton className="h-4 w-28" />}
             </>
           ) : (
-            <h2 id="results-heading" tabIndex={-1} className="scroll-mt-36 text-2xl lg:scroll-mt-20 font-bold text-ink focus:outline-none">
+            <h2 id="results-heading" tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
               {count ?? (listings.isPending ? <Skeleton className="h-7 w-44" /> : resultsCountText(type, 0))}
             </h2>
           )}

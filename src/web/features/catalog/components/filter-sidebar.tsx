@@ -31,7 +31,7 @@ export function FilterSidebar({ children, activeCount, showResultsLabel, onShowR
     // Focusable: on wide screens it scrolls on its own, and a keyboard reaches a scrolling region
     // only through a tab stop (axe: scrollable-region-focusable); its filters sit in a <details>
     // that is closed there, so they do not count as its focusable content.
-    <aside aria-label="Filters" tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-primary lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
+    <aside aria-label="Filters" tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-primary lg:sticky lg:top-[calc(var(--site-header)+1rem)] lg:max-h-[calc(100vh-var(--site-header)-2rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
       <details ref={details} className="group lg:details-content:block lg:details-content:[content-visibility:visible]">
         <summary className="flex h-11 w-full cursor-pointer list-none items-center justify-between rounded-md border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary lg:hidden [&::-webkit-details-marker]:hidden">
           <span className="inline-flex items-center gap-2">

@@ -17,7 +17,7 @@ export function CompareTable({ items, calc, from }: { items: CompareItem[]; calc
   const sections = compareSections(items, calc);
   const label = 'sticky left-0 z-10 w-28 min-w-28 border-r border-line px-3 py-2 text-left align-top text-xs font-medium text-muted sm:w-48 sm:min-w-48 sm:text-sm';
   return (
-    <div className="relative max-h-[calc(100vh-6rem)] overflow-auto overscroll-contain rounded-xl border border-line bg-surface shadow-sm" data-testid="compare-table">
+    <div className="relative max-h-[calc(100vh-var(--site-header)-2rem)] overflow-auto overscroll-contain rounded-xl border border-line bg-surface shadow-sm" data-testid="compare-table">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">Listings compared side by side; rows whose values differ are marked</caption>
         <thead>
@@ -37,6 +37,8 @@ export function CompareTable({ items, calc, from }: { items: CompareItem[]; calc
             ))}
           </tr>
         </thead>
+        {/* The table scrolls on its own under its sticky header row: scroll-mt keeps an anchored
+            section clear of that row (the page's own padding clears the site header). */}
         {sections.map((section) => (
           <tbody key={section.title} id={section.title.startsWith('Your profit') ? COMPARE_PROFIT_ANCHOR : undefined} className="scroll-mt-24">
             <tr>

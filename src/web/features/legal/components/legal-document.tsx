@@ -27,7 +27,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.heading} id={anchor(index)} className="mt-10 scroll-mt-24 space-y-3 leading-7 text-ink">
+        <section key={section.heading} id={anchor(index)} className="mt-10 space-y-3 leading-7 text-ink">
           <h2 className="text-xl font-semibold">
             {index + 1}. {section.heading}
           </h2>

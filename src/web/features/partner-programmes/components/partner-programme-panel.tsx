@@ -55,7 +55,7 @@ function ProgrammeDetails({ type, programme: p, apply }: { type: ListingType; pr
   const calculable = !p.numbersHidden && (p.wholesalePrice !== null || p.commissionValue !== null);
 
   return (
-    <section id={PARTNER_PANEL_ANCHOR} aria-labelledby="partner-heading" className={`${card} scroll-mt-24`} data-testid="partner-panel">
+    <section id={PARTNER_PANEL_ANCHOR} aria-labelledby="partner-heading" className={card} data-testid="partner-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="partner-heading" className="text-xl font-semibold text-ink">
           Partner programme

@@ -65,7 +65,7 @@ export function ProgrammeCalculator({ input, resale, minRetailPrice }: { input: 
   const suggested = retailPrice(input);
 
   return (
-    <section id={CALCULATOR_ANCHOR} aria-labelledby="calculator-heading" className="scroll-mt-24 rounded-lg border border-line bg-canvas p-4">
+    <section id={CALCULATOR_ANCHOR} aria-labelledby="calculator-heading" className="rounded-lg border border-line bg-canvas p-4">
       <h3 id="calculator-heading" className="text-base font-semibold text-ink">
         Profit calculator
       </h3>

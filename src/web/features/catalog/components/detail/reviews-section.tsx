@@ -32,7 +32,7 @@ export function ReviewsSection({ type, listingId, form, actions }: { type: Listi
   const filtered = filters.rating !== undefined || filters.context !== undefined;
   const reviewCount = breakdown.data?.reviewCount;
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-4 rounded-xl border border-line bg-surface p-6 shadow-sm">
+    <section id="reviews" aria-labelledby="reviews-heading" className="rounded-xl border border-line bg-surface p-6 shadow-sm">
       <h2 id="reviews-heading" className="mb-4 text-xl font-semibold text-ink">
         Reviews{reviewCount !== undefined ? ` (${reviewCount})` : ''}
       </h2>
