@@ -62,7 +62,7 @@ export async function findCataloguePage(db: Executor, type: ListingType, query: 
   // The filters, once the category's tree is read (categoryTreeIds): a search reads it beside the
   // words' look-up, so it adds no wait of its own.
   const filtersOf = async () => {
-    const where = catalogueWhere(type, query, numbersFor, query.categoryId === undefined ? undefined : await categoryTreeIds(db, query.categoryId));
+    const where = catalogueWhere(type, query, query.categoryId === undefined ? undefined : await categoryTreeIds(db, query.categoryId), numbersFor);
     return within ? and(where, within)! : where;
   };
   if (query.search === undefined || query.sort !== undefined) {
